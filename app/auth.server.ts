@@ -1,0 +1,128 @@
+import { redirect } from "@remix-run/node";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { LoginSchema, RegisterSchema } from "~/schemas/auth";
+import { createUser, getUserById, type User, UsernameTakenError, verifyLogin } from "~/models/users.server";
+import { getSessionUserId, startUserSession } from "~/sessions.server";
+import { clientIp } from "~/utils/http.server";
+import { hitLimit, type Limit, peekLimit, resetLimit } from "~/utils/rate-limit.server";
+
+/** Thrown by the strategies; `message` is a translation key for the screen and the API. */
+export class AuthFailure extends Error {}
+
+/**
+ * remix-auth 4 only runs the strategy and returns the user; the session is ours
+ * (startUserSession). Input was validated with the same schemas before this runs.
+ */
+export const authenticator = new Authenticator<User>();
+
+authenticator.use(
+  new FormStrategy(async ({ form }) => {
+    const input = LoginSchema.parse(Object.fromEntries(form));
+    const user = await verifyLogin(input.username, input.password);
+    if (!user) throw new AuthFailure("auth.invalidCredentials");
+    return user;
+  }),
+  "login",
+);
+
+authenticator.use(
+  new FormStrategy(async ({ form }) => {
+    const input = RegisterSchema.parse(Object.fromEntries(form));
+    try {
+      return await createUser(input.username, input.password);
+    } catch (error) {
+      if (error instanceof UsernameTakenError) throw new AuthFailure(error.message);
+      throw error;
+    }
+  }),
+  "register",
+);
+
+const MINUTE = 60_000;
+
+function limitsFor(kind: "login" | "register", request: Request, username: string): Limit[] {
+  const ip = clientIp(request);
+  if (kind === "login") {
+    return [
+      // Per account: stops guessing one person's password, from however many addresses.
+      { key: `login:user:${username.trim().toLowerCase()}`, max: 10, windowMs: 15 * MINUTE },
+      ...(ip ? [{ key: `login:ip:${ip}`, max: 50, windowMs: 15 * MINUTE }] : []),
+    ];
+  }
+  return [
+    ip
+      ? { key: `register:ip:${ip}`, max: 10, windowMs: 60 * MINUTE }
+      : { key: "register:all", max: 200, windowMs: 60 * MINUTE },
+  ];
+}
+
+export type AuthResult =
+  | { ok: true; user: User; setCookie: string }
+  | { ok: false; status: 401 | 409 | 429; error: string; retryAfterSeconds?: number };
+
+/**
+ * Signing in and registering, for the /login screen and /api alike: rate limits, the
+ * remix-auth strategy, then a fresh session. `input` has passed LoginSchema/RegisterSchema.
+ */
+export async function authenticate(
+  kind: "login" | "register",
+  request: Request,
+  input: Record<string, string>,
+): Promise<AuthResult> {
+  const limits = limitsFor(kind, request, input.username ?? "");
+  // Login counts failures only (a person who types their password right is never locked
+  // out by their own sign-ins); registration counts every attempt.
+  for (const limit of limits) {
+    const state = kind === "login" ? await peekLimit(limit) : await hitLimit(limit);
+    if (!state.allowed) {
+      return { ok: false, status: 429, error: "errors.tooManyAttempts", retryAfterSeconds: state.retryAfterSeconds };
+    }
+  }
+  const form = new FormData();
+  for (const [key, value] of Object.entries(input)) form.set(key, value);
+  const formRequest = new Request(request.url, { method: "POST", body: form });
+  try {
+    const user = await authenticator.authenticate(kind, formRequest);
+    if (kind === "login") await Promise.all(limits.map((l) => resetLimit(l.key)));
+    return { ok: true, user, setCookie: await startUserSession(request, user.id) };
+  } catch (error) {
+    if (!(error instanceof AuthFailure)) throw error;
+    if (kind === "login") await Promise.all(limits.map((l) => hitLimit(l)));
+    return { ok: false, status: kind === "login" ? 401 : 409, error: error.message };
+  }
+}
+
+export async function getUser(request: Request): Promise<User | null> {
+  const userId = await getSessionUserId(request);
+  return userId ? getUserById(userId) : null;
+}
+
+/** Same-site path to come back to after signing in; anything else falls back to `fallback`. */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) {
+    return fallback;
+  }
+  return to;
+}
+
+/** The signed-in user, or a redirect to /login that comes back here afterwards. */
+export async function requireUser(
+  request: Request,
+  { redirectTo, toast }: { redirectTo?: string; toast?: string } = {},
+): Promise<User> {
+  const user = await getUser(request);
+  if (user) return user;
+  const url = new URL(request.url);
+  const back = redirectTo ?? `${url.pathname}${url.search}`;
+  const params = new URLSearchParams({ redirect: back });
+  if (toast) params.set("reason", toast);
+  throw redirect(`/login?${params}`);
+}
+
+/** For screens: anyone who is not an administrator is sent to / (spec 01 §6). */
+export async function requireAdmin(request: Request): Promise<User> {
+  const user = await getUser(request);
+  if (user?.role === "admin") return user;
+  throw redirect("/");
+}

@@ -1,0 +1,152 @@
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { LogOutIcon, MenuIcon, PenIcon } from "~/components/icons";
+import { LanguageSwitch } from "~/components/language-switch";
+import { Logo } from "~/components/logo";
+import { ThemeSwitch } from "~/components/theme-switch";
+import type { User } from "~/models/users.server";
+import { avatarEmoji } from "~/utils/avatar";
+
+type HeaderUser = Pick<User, "username" | "role"> | null;
+
+function navItems(user: HeaderUser) {
+  return [
+    { to: "/", key: "nav.home", end: true },
+    { to: "/faq", key: "nav.faq" },
+    { to: "/post-story", key: "nav.postStory" },
+    ...(user?.role === "admin" ? [{ to: "/admin", key: "nav.admin" }] : []),
+    ...(user ? [{ to: "/profile", key: "nav.profile" }] : []),
+  ];
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+    isActive ? "bg-muted text-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground"
+  }`;
+
+function UserBadge({ user }: { user: NonNullable<HeaderUser> }) {
+  const { t } = useTranslation();
+  return (
+    <span className="flex items-center gap-2" data-testid="current-user">
+      <span
+        className="grid h-8 w-8 place-items-center rounded-full bg-secondary text-lg"
+        role="img"
+        aria-label={t("header.avatar", { username: user.username })}
+      >
+        {avatarEmoji(user.username)}
+      </span>
+      <span className="max-w-[8rem] truncate text-sm font-medium">{user.username}</span>
+    </span>
+  );
+}
+
+function LogoutButton({ className = "" }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="post" action="/logout">
+      <button type="submit" className={`btn-ghost px-2.5 py-2 ${className}`} title={t("nav.logout")}>
+        <LogOutIcon width={18} height={18} />
+        <span className="sr-only sm:not-sr-only">{t("nav.logout")}</span>
+      </button>
+    </Form>
+  );
+}
+
+export function Header({ user }: { user: HeaderUser }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const items = navItems(user);
+  const loginHref = `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
+
+  // The phone menu is a <details> element (opens without JS); close it after navigating.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
+  useEffect(() => {
+    if (menuRef.current) menuRef.current.open = false;
+  }, [location.key]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/80 bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="container flex h-16 items-center gap-3">
+        <Link to="/" className="mr-2 flex shrink-0 items-center gap-2" aria-label={t("nav.homeAria")}>
+          <Logo />
+        </Link>
+
+        <nav aria-label={t("nav.main")} className="hidden items-center gap-1 lg:flex">
+          {items.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.end} className={linkClass} prefetch="intent">
+              {t(item.key)}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className="ml-auto hidden items-center gap-2 lg:flex">
+          <LanguageSwitch />
+          <ThemeSwitch />
+          {user ? (
+            <>
+              <UserBadge user={user} />
+              <LogoutButton />
+            </>
+          ) : (
+            <Link to={loginHref} className="btn-primary py-2">
+              {t("nav.login")}
+            </Link>
+          )}
+        </div>
+
+        <div className="ml-auto flex items-center gap-2 lg:hidden">
+          {user ? (
+            <span className="sm:hidden">
+              <span
+                className="grid h-8 w-8 place-items-center rounded-full bg-secondary text-lg"
+                role="img"
+                aria-label={t("header.avatar", { username: user.username })}
+              >
+                {avatarEmoji(user.username)}
+              </span>
+            </span>
+          ) : null}
+          <Link to="/post-story" className="btn-primary hidden px-3 py-2 sm:inline-flex">
+            <PenIcon width={16} height={16} />
+            {t("nav.postStory")}
+          </Link>
+          <details ref={menuRef} className="group relative">
+            <summary
+              className="btn-outline cursor-pointer list-none px-2.5 py-2 [&::-webkit-details-marker]:hidden"
+              aria-label={t("nav.menu")}
+            >
+              <MenuIcon />
+            </summary>
+            <div className="absolute right-0 top-12 w-[min(20rem,calc(100vw-2rem))] rounded-2xl border border-border bg-card p-3 shadow-xl">
+              <nav aria-label={t("nav.main")} className="flex flex-col gap-0.5">
+                {items.map((item) => (
+                  <NavLink key={item.to} to={item.to} end={item.end} className={linkClass}>
+                    {t(item.key)}
+                  </NavLink>
+                ))}
+              </nav>
+              <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3">
+                <LanguageSwitch />
+                <ThemeSwitch />
+              </div>
+              <div className="mt-3 border-t border-border pt-3">
+                {user ? (
+                  <div className="flex items-center justify-between gap-2">
+                    <UserBadge user={user} />
+                    <LogoutButton className="sm:not-sr-only" />
+                  </div>
+                ) : (
+                  <Link to={loginHref} className="btn-primary w-full">
+                    {t("nav.login")}
+                  </Link>
+                )}
+              </div>
+            </div>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from "~/components/icons";
+import type { ToastMessage } from "~/utils/toast";
+
+const TOAST_MS = 5000;
+
+/**
+ * Shows one toast at a time (spec 01 §9: 5 s). It is part of the server-rendered page, so it
+ * shows without JavaScript too; CSS fades it out, and with JavaScript it can be closed.
+ */
+export function Toaster({ toast }: { toast: ToastMessage | null | undefined }) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState<ToastMessage | null>(toast ?? null);
+
+  useEffect(() => {
+    setVisible(toast ?? null);
+    if (!toast) return;
+    const timer = setTimeout(() => setVisible(null), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
+
+  if (!visible) return null;
+  const Icon =
+    visible.type === "success" ? CheckCircleIcon : visible.type === "error" ? AlertCircleIcon : InfoIcon;
+  const tone =
+    visible.type === "success"
+      ? "text-success"
+      : visible.type === "error"
+        ? "text-destructive"
+        : "text-primary";
+
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4 sm:bottom-6 sm:justify-end sm:px-6">
+      <div
+        role={visible.type === "error" ? "alert" : "status"}
+        data-testid="toast"
+        data-type={visible.type}
+        className={`toast-auto-hide pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border bg-card p-4 shadow-lg ${
+          visible.type === "error" ? "border-destructive/40" : "border-border"
+        }`}
+      >
+        <Icon className={`mt-0.5 shrink-0 ${tone}`} />
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold text-card-foreground">{t(visible.title, visible.values)}</p>
+          {visible.description ? (
+            <p className="mt-0.5 break-words text-sm text-muted-foreground">
+              {t(visible.description, visible.values)}
+            </p>
+          ) : null}
+        </div>
+        <button
+          type="button"
+          onClick={() => setVisible(null)}
+          className="-m-1 rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
+          aria-label={t("common.close")}
+        >
+          <CloseIcon width={16} height={16} />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Runtime configuration, read once from the environment and validated, so that a bad value
+ * stops the server at start with a message that names the variable instead of failing later.
+ * Real environment variables win over `.env` (Node's loader never overrides what is set).
+ */
+
+const envFile = path.resolve(process.env.ENV_FILE ?? ".env");
+if (existsSync(envFile)) process.loadEnvFile(envFile);
+
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .default("file:./data/app.db")
+    .refine((v) => /^(file:|libsql:|https?:|wss?:)/.test(v), {
+      message: "must start with file:, libsql:, http(s): or ws(s):",
+    }),
+  DATABASE_AUTH_TOKEN: optional,
+  DATABASE_SYNC_URL: optional,
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  SESSION_SECRET: optional.refine((v) => v === undefined || v.length >= 32, {
+    message: "must be at least 32 characters (try: openssl rand -hex 32)",
+  }),
+  ADMIN_USERNAME: z.string().trim().min(3, "must be at least 3 characters").default("admin"),
+  ADMIN_PASSWORD: optional.refine((v) => v === undefined || v.length >= 8, {
+    message: "must be at least 8 characters",
+  }),
+  PREMIUM_SETTINGS_SECRET: optional.refine((v) => v === undefined || v.length >= 12, {
+    message: "must be at least 12 characters, or left empty to disable the page",
+  }),
+  MEDIA_DIR: z.string().trim().default("./data/media"),
+  DATA_DIR: z.string().trim().default("./data"),
+  PAYEE_BANK_NAME: z.string().trim().min(1).default("Khaan Bank"),
+  PAYEE_BANK_ACCOUNT: z
+    .string()
+    .trim()
+    .regex(/^\d{6,20}$/, "must be 6 to 20 digits")
+    .default("5012345678"),
+  PAYEE_ACCOUNT_NAME: z.string().trim().min(1).default("StoryShare LLC"),
+  CONTACT_EMAIL: z.string().trim().email("must be an e-mail address").default("hello@storyshare.mn"),
+  CONTACT_PHONE: z.string().trim().min(6).default("+976 7011 2233"),
+  CONTACT_ADDRESS: z
+    .string()
+    .trim()
+    .min(3)
+    .default("Sükhbaatar District, Peace Avenue 17, Ulaanbaatar, Mongolia"),
+  /** Set when a reverse proxy in front sets X-Forwarded-For: rate limits can then key on the client's address. */
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type Config = z.infer<typeof schema> & { SESSION_SECRET: string };
+
+function readConfig(): Config {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    const message = `Invalid configuration (see .env.example):\n${lines.join("\n")}`;
+    // Print before throwing: the thrown error may be swallowed by whoever imports us.
+    console.error(message);
+    throw new Error(message);
+  }
+  const env = parsed.data;
+  return { ...env, SESSION_SECRET: env.SESSION_SECRET ?? localSecret(env.DATA_DIR) };
+}
+
+/**
+ * With no SESSION_SECRET a random one is generated once and kept under the data folder, so
+ * local use needs no setup and no secret is ever written in the code. Several servers behind a
+ * load balancer must share SESSION_SECRET instead.
+ */
+function localSecret(dataDir: string): string {
+  const file = path.resolve(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export const config: Config = readConfig();
+
+export const payee = {
+  bank_name: config.PAYEE_BANK_NAME,
+  bank_account: config.PAYEE_BANK_ACCOUNT,
+  account_name: config.PAYEE_ACCOUNT_NAME,
+};
+
+export const contact = {
+  email: config.CONTACT_EMAIL,
+  phone: config.CONTACT_PHONE,
+  address: config.CONTACT_ADDRESS,
+};

@@ -1,0 +1,45 @@
+/** Business constants from the specification (01 §9, 02 §9), shared by client and server. */
+
+export const BANKS = [
+  "Khaan Bank",
+  "Golomt Bank",
+  "TDB",
+  "MBank",
+  "Xac Bank",
+  "Turiin Bank",
+] as const;
+export type Bank = (typeof BANKS)[number];
+
+export const LANGUAGES = ["mn", "en"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "mn";
+
+export const THEMES = ["light", "dark", "system"] as const;
+export type Theme = (typeof THEMES)[number];
+
+export const PREMIUM_DEFAULTS = {
+  prices: { daily: 3000, weekly: 5000, monthly: 15000 },
+  days: { daily: 3, weekly: 7, monthly: 30 },
+} as const;
+
+export const LIMITS = {
+  usernameMin: 3,
+  usernameMax: 32,
+  passwordMin: 6,
+  passwordMax: 128,
+  titleMin: 3,
+  titleMax: 100,
+  storyMin: 10,
+  storyMax: 50_000,
+  imageMaxBytes: 20 * 1024 * 1024,
+  homePageSize: 6,
+  storiesPageSize: 9,
+  approvalsPageSize: 5,
+  adminStoriesPageSize: 10,
+  cardExcerpt: 120,
+  adminExcerpt: 150,
+  readCharsPerMinute: 500,
+  poolGoalMin: 1000,
+  poolDonationMin: 100,
+  generalDonationMin: 1000,
+} as const;

@@ -1,0 +1,122 @@
+import { randomBytes } from "node:crypto";
+import { PassThrough } from "node:stream";
+import {
+  type ActionFunctionArgs,
+  createReadableStreamFromReadable,
+  type EntryContext,
+  type LoaderFunctionArgs,
+} from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { createInstance } from "i18next";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nPayloadContext } from "~/components/i18n-script";
+import { i18nConfig } from "~/i18n";
+import { i18next } from "~/i18next.server";
+import { catalogueVersion, resources } from "~/locales/index.server";
+import { ready } from "~/startup.server";
+import { BASE_SECURITY_HEADERS } from "~/utils/http.server";
+import { errorFields, logger } from "~/utils/logger.server";
+import { NonceContext } from "~/utils/nonce";
+
+await ready;
+
+const ABORT_DELAY = 5_000;
+export const streamTimeout = ABORT_DELAY;
+
+function contentSecurityPolicy(nonce: string) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // Inline style attributes carry computed values (progress bars, image ratios).
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "frame-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join("; ");
+}
+
+function applySecurityHeaders(headers: Headers) {
+  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) headers.set(name, value);
+}
+
+export function handleDataRequest(response: Response) {
+  applySecurityHeaders(response.headers);
+  return response;
+}
+
+export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (request.signal.aborted) return;
+  const url = new URL(request.url);
+  logger.error("request.error", { method: request.method, path: url.pathname, ...errorFields(error) });
+}
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  const nonce = randomBytes(16).toString("base64");
+  const lng = await i18next.getLocale(request);
+  const ns = i18next.getRouteNamespaces(remixContext);
+  const instance = createInstance();
+  await instance.use(initReactI18next).init({ ...i18nConfig, lng, ns, resources });
+
+  const langResources = resources[lng as keyof typeof resources];
+  const payload = {
+    lng,
+    version: catalogueVersion,
+    resources: Object.fromEntries(
+      ns.map((n) => [n, langResources[n as keyof typeof langResources]]).filter(([, v]) => v),
+    ),
+  };
+
+  const bot = isbot(request.headers.get("user-agent") ?? "");
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <I18nPayloadContext.Provider value={payload}>
+          <I18nextProvider i18n={instance}>
+            <RemixServer
+              context={remixContext}
+              url={request.url}
+              abortDelay={ABORT_DELAY}
+              nonce={nonce}
+            />
+          </I18nextProvider>
+        </I18nPayloadContext.Provider>
+      </NonceContext.Provider>,
+      {
+        nonce,
+        // Crawlers get the whole page at once; browsers get the shell as soon as it is ready.
+        [bot ? "onAllReady" : "onShellReady"]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          const stream = createReadableStreamFromReadable(body);
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+          applySecurityHeaders(responseHeaders);
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) logger.error("render.error", errorFields(error));
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY);
+  });
+}

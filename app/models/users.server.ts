@@ -1,0 +1,109 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { db } from "#db/client";
+import { type Role, userRoles, users } from "#db/schema";
+import { config } from "~/config.server";
+import { logger } from "~/utils/logger.server";
+import { getDummyHash, hashPassword, verifyPassword } from "~/utils/password.server";
+
+export interface User {
+  id: string;
+  username: string;
+  role: Role;
+  avatar_url: string | null;
+}
+
+export class UsernameTakenError extends Error {
+  constructor() {
+    super("auth.usernameTaken");
+  }
+}
+
+export function usernameKey(username: string) {
+  return username.normalize("NFKC").toLocaleLowerCase("en-US");
+}
+
+async function roleOf(userId: string): Promise<Role> {
+  const rows = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.user_id, userId));
+  return rows.some((r) => r.role === "admin") ? "admin" : "user";
+}
+
+export async function getUserById(id: string): Promise<User | null> {
+  const row = await db.query.users.findFirst({
+    where: eq(users.id, id),
+    columns: { id: true, username: true, avatar_url: true },
+  });
+  if (!row) return null;
+  return { ...row, role: await roleOf(row.id) };
+}
+
+/** Creates an account with the user role. Throws UsernameTakenError when the name is in use. */
+export async function createUser(
+  username: string,
+  password: string,
+  role: Role = "user",
+): Promise<User> {
+  const password_hash = await hashPassword(password);
+  const id = crypto.randomUUID();
+  try {
+    await db.batch([
+      db.insert(users).values({ id, username, username_key: usernameKey(username), password_hash }),
+      db.insert(userRoles).values({ user_id: id, role }),
+    ]);
+  } catch (error) {
+    if (String((error as Error)?.message ?? error).includes("UNIQUE")) throw new UsernameTakenError();
+    throw error;
+  }
+  return { id, username, role, avatar_url: null };
+}
+
+/** The user whose username and password match, or null. Takes the same time either way. */
+export async function verifyLogin(username: string, password: string): Promise<User | null> {
+  const row = await db.query.users.findFirst({
+    where: eq(users.username_key, usernameKey(username.trim())),
+  });
+  const ok = await verifyPassword(password, row?.password_hash ?? (await getDummyHash()));
+  if (!row || !ok) return null;
+  return { id: row.id, username: row.username, avatar_url: row.avatar_url, role: await roleOf(row.id) };
+}
+
+/**
+ * Makes sure the administrator from ADMIN_USERNAME exists and holds the admin role. With
+ * ADMIN_PASSWORD set, that password is the one that works; without it, a new administrator
+ * gets a random password written to data/admin-password.txt (and nothing in the code).
+ */
+export async function ensureAdmin(): Promise<void> {
+  const username = config.ADMIN_USERNAME;
+  const existing = await db.query.users.findFirst({
+    where: eq(users.username_key, usernameKey(username)),
+  });
+  if (!existing) {
+    const password = config.ADMIN_PASSWORD ?? generatedAdminPassword();
+    await createUser(username, password, "admin");
+    logger.info("admin.created", { username });
+    return;
+  }
+  if (config.ADMIN_PASSWORD && !(await verifyPassword(config.ADMIN_PASSWORD, existing.password_hash))) {
+    await db
+      .update(users)
+      .set({ password_hash: await hashPassword(config.ADMIN_PASSWORD) })
+      .where(eq(users.id, existing.id));
+    logger.info("admin.password_updated", { username });
+  }
+  await db.insert(userRoles).values({ user_id: existing.id, role: "admin" }).onConflictDoNothing();
+}
+
+function generatedAdminPassword() {
+  const password = randomBytes(12).toString("base64url");
+  const file = path.resolve(config.DATA_DIR, "admin-password.txt");
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${config.ADMIN_USERNAME}\n${password}\n`, { mode: 0o600 });
+  logger.warn("admin.generated_password", { file, hint: "set ADMIN_PASSWORD to choose it" });
+  return password;
+}
+

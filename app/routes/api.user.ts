@@ -1,0 +1,11 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getUser } from "~/auth.server";
+import { apiJson, HttpError } from "~/utils/http.server";
+import { apiLoader } from "~/utils/route.server";
+
+/** GET /api/user: the signed-in user, or 401 (spec 01 §7). */
+export const loader = apiLoader(async ({ request }: LoaderFunctionArgs) => {
+  const user = await getUser(request);
+  if (!user) throw new HttpError(401, "errors.notSignedIn");
+  return apiJson({ id: user.id, username: user.username, role: user.role });
+});

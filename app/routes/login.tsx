@@ -1,0 +1,253 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Field, StatusButton } from "~/components/forms";
+import { Toaster } from "~/components/toaster";
+import { authenticate, getUser, safeRedirect } from "~/auth.server";
+import { getT } from "~/i18next.server";
+import { LoginSchema, RegisterSchema } from "~/schemas/auth";
+import { toastHeader } from "~/sessions.server";
+import { metaFrom, pageMeta } from "~/utils/meta";
+import { screenAction } from "~/utils/route.server";
+import type { ToastMessage } from "~/utils/toast";
+
+type Tab = "login" | "register";
+const tabOf = (value: unknown): Tab => (value === "register" ? "register" : "login");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get("redirect"));
+  if (await getUser(request)) throw redirect(redirectTo);
+  const t = await getT(request);
+  return {
+    meta: pageMeta(t, "login.metaTitle", "login.metaDescription"),
+    tab: tabOf(url.searchParams.get("tab")),
+    redirectTo,
+  };
+}
+
+export const action = screenAction(async ({ request }: ActionFunctionArgs) => {
+  const form = await request.formData();
+  const intent = tabOf(form.get("intent"));
+  const schema = intent === "login" ? LoginSchema : RegisterSchema;
+  const submission = parseWithZod(form, { schema });
+  const hideFields = ["password", "confirmPassword"];
+  if (submission.status !== "success") {
+    return data({ intent, result: submission.reply({ hideFields }), toast: null }, { status: 400 });
+  }
+
+  const input = Object.fromEntries(
+    Object.entries(submission.value).map(([k, v]) => [k, String(v)]),
+  );
+  const result = await authenticate(intent, request, input);
+  if (!result.ok) {
+    const toast: ToastMessage = {
+      type: "error",
+      title: `toast.${intent}Failed.title`,
+      description: result.error,
+    };
+    return data(
+      { intent, result: submission.reply({ formErrors: [result.error], hideFields }), toast },
+      {
+        status: result.status === 429 ? 429 : 400,
+        headers: result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined,
+      },
+    );
+  }
+
+  const headers = new Headers();
+  headers.append("Set-Cookie", result.setCookie);
+  headers.append(
+    "Set-Cookie",
+    await toastHeader(request, {
+      type: "success",
+      title: `toast.${intent}Success.title`,
+      description: `toast.${intent}Success.description`,
+      values: { username: result.user.username },
+    }),
+  );
+  return redirect(safeRedirect(form.get("redirectTo")), { headers });
+});
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
+
+export const handle = { i18n: ["common"] };
+
+function LoginForm({ redirectTo }: { redirectTo: string }) {
+  const { t } = useTranslation();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "login-form",
+    lastResult: actionData?.intent === "login" ? actionData.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const pending = navigation.formData?.get("intent") === "login";
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
+      <input type="hidden" name="intent" value="login" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <Field
+        label={t("login.username")}
+        inputProps={{
+          ...getInputProps(fields.username, { type: "text" }),
+          autoComplete: "username",
+          autoCapitalize: "none",
+          spellCheck: false,
+          required: undefined,
+          "aria-required": true,
+        }}
+        errors={fields.username.errors}
+      />
+      <Field
+        label={t("login.password")}
+        inputProps={{
+          ...getInputProps(fields.password, { type: "password" }),
+          autoComplete: "current-password",
+          required: undefined,
+          "aria-required": true,
+        }}
+        errors={fields.password.errors}
+      />
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <StatusButton pending={pending} className="btn-primary w-full">
+        {t("login.submit")}
+      </StatusButton>
+    </Form>
+  );
+}
+
+function RegisterForm({ redirectTo }: { redirectTo: string }) {
+  const { t } = useTranslation();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "register-form",
+    lastResult: actionData?.intent === "register" ? actionData.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const pending = navigation.formData?.get("intent") === "register";
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
+      <input type="hidden" name="intent" value="register" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <Field
+        label={t("login.username")}
+        inputProps={{
+          ...getInputProps(fields.username, { type: "text" }),
+          autoComplete: "username",
+          autoCapitalize: "none",
+          spellCheck: false,
+          required: undefined,
+          "aria-required": true,
+        }}
+        errors={fields.username.errors}
+        hint={t("login.usernameHint")}
+      />
+      <Field
+        label={t("login.password")}
+        inputProps={{
+          ...getInputProps(fields.password, { type: "password" }),
+          autoComplete: "new-password",
+          required: undefined,
+          "aria-required": true,
+        }}
+        errors={fields.password.errors}
+      />
+      <Field
+        label={t("login.confirmPassword")}
+        inputProps={{
+          ...getInputProps(fields.confirmPassword, { type: "password" }),
+          autoComplete: "new-password",
+          required: undefined,
+          "aria-required": true,
+        }}
+        errors={fields.confirmPassword.errors}
+      />
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <StatusButton pending={pending} className="btn-primary w-full">
+        {t("login.registerSubmit")}
+      </StatusButton>
+    </Form>
+  );
+}
+
+function FormErrors({ errors, id }: { errors?: string[]; id: string }) {
+  const { t } = useTranslation();
+  if (!errors?.length) return null;
+  return (
+    <div id={id} role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+      {errors.map((e) => (
+        <p key={e}>{t(e)}</p>
+      ))}
+    </div>
+  );
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const { tab, redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  // After a failed post the tab that was posted stays open, whatever the URL says.
+  const active: Tab = actionData?.intent ?? tab;
+  const tabHref = (to: Tab) => {
+    const params = new URLSearchParams({ tab: to });
+    if (redirectTo !== "/") params.set("redirect", redirectTo);
+    return `?${params}`;
+  };
+
+  return (
+    <div className="container flex justify-center py-10 sm:py-16">
+      <div className="w-full max-w-md">
+        <div className="mb-6 text-center">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {t(active === "login" ? "login.heading" : "login.registerHeading")}
+          </h1>
+          <p className="mt-2 text-muted-foreground">
+            {t(active === "login" ? "login.subheading" : "login.registerSubheading")}
+          </p>
+        </div>
+        <div className="card p-6 sm:p-8">
+          <nav className="mb-6 grid grid-cols-2 rounded-lg bg-muted p-1" aria-label={t("login.tabs")}>
+            {(["login", "register"] as const).map((key) => (
+              <Link
+                key={key}
+                to={tabHref(key)}
+                replace
+                preventScrollReset
+                aria-current={active === key ? "page" : undefined}
+                className="rounded-md px-3 py-2 text-center text-sm font-semibold text-muted-foreground transition-colors aria-[current=page]:bg-card aria-[current=page]:text-foreground aria-[current=page]:shadow-sm"
+              >
+                {t(key === "login" ? "login.tabLogin" : "login.tabRegister")}
+              </Link>
+            ))}
+          </nav>
+          {active === "login" ? (
+            <LoginForm redirectTo={redirectTo} />
+          ) : (
+            <RegisterForm redirectTo={redirectTo} />
+          )}
+        </div>
+        <p className="mt-6 text-center text-sm text-muted-foreground">
+          {active === "login" ? t("login.noAccount") : t("login.haveAccount")}{" "}
+          <Link to={tabHref(active === "login" ? "register" : "login")} className="font-semibold text-primary hover:underline">
+            {t(active === "login" ? "login.tabRegister" : "login.tabLogin")}
+          </Link>
+        </p>
+      </div>
+      <Toaster toast={actionData?.toast} />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { type ActionFunctionArgs, redirect } from "@remix-run/node";
+import { safeRedirect } from "~/auth.server";
+import { DEFAULT_LANGUAGE } from "~/constants";
+import { isLanguage, languageCookie } from "~/i18next.server";
+
+import { screenAction } from "~/utils/route.server";
+
+/** Saves the language choice in the `lng` cookie and goes back (without the `?lng=` that would override it). */
+export const action = screenAction(async ({ request }: ActionFunctionArgs) => {
+  const form = await request.formData();
+  const value = form.get("lng");
+  const lng = isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  const back = new URL(safeRedirect(form.get("redirectTo")), "http://x");
+  back.searchParams.delete("lng");
+  return redirect(`${back.pathname}${back.search}`, {
+    headers: { "Set-Cookie": await languageCookie.serialize(lng) },
+  });
+});
+
+export const loader = () => redirect("/");

@@ -1,0 +1,129 @@
+import { config } from "~/config.server";
+
+/** Headers every response of ours carries; documents add a CSP in entry.server. */
+export const BASE_SECURITY_HEADERS: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+};
+
+export class HttpError extends Error {
+  constructor(
+    public status: number,
+    message: string,
+    public fieldErrors?: Record<string, string[]>,
+    public headers?: HeadersInit,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Refuses state-changing requests made by a page of another site (CSRF). Browsers send Origin
+ * on cross-origin POSTs and Sec-Fetch-Site on all modern requests; a request with neither comes
+ * from a script or curl, which carries no victim's cookies.
+ */
+export function isSameOrigin(request: Request): boolean {
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  const origin = request.headers.get("origin");
+  if (origin && origin !== "null") {
+    try {
+      return new URL(origin).host === host;
+    } catch {
+      return false;
+    }
+  }
+  if (origin === "null") return false;
+  const site = request.headers.get("sec-fetch-site");
+  return site === null || site === "same-origin" || site === "none";
+}
+
+export function requireSameOrigin(request: Request) {
+  if (!isSameOrigin(request)) throw new HttpError(403, "errors.crossOrigin");
+}
+
+/**
+ * The client's address, when it can be known: remix-serve hands the app no socket, so only a
+ * trusted proxy's X-Forwarded-For (TRUST_PROXY=true) tells it. Otherwise null.
+ */
+export function clientIp(request: Request): string | null {
+  if (!config.TRUST_PROXY) return null;
+  const forwarded = request.headers.get("x-forwarded-for");
+  return forwarded?.split(",")[0]?.trim() || null;
+}
+
+export interface ApiErrorBody {
+  error: string;
+  fieldErrors?: Record<string, string[]>;
+}
+
+/** JSON answer of the /api contract (DESIGN §5): never cached, never sniffed. */
+export function apiJson<T>(body: T, init: ResponseInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("Cache-Control", "no-store");
+  for (const [k, v] of Object.entries(BASE_SECURITY_HEADERS)) headers.set(k, v);
+  return Response.json(body, { ...init, headers });
+}
+
+export function apiError(
+  status: number,
+  error: string,
+  fieldErrors?: Record<string, string[]>,
+  headers?: HeadersInit,
+) {
+  const body: ApiErrorBody = fieldErrors ? { error, fieldErrors } : { error };
+  return apiJson(body, { status, headers });
+}
+
+
+const JSON_LIMIT = 64 * 1024;
+
+/**
+ * Reads a JSON request body of at most `limit` bytes. The size is checked while reading, so an
+ * oversized body is refused (413) without being buffered whole.
+ */
+export async function readJson(request: Request, limit = JSON_LIMIT): Promise<unknown> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.toLowerCase().startsWith("application/json")) {
+    throw new HttpError(415, "errors.jsonRequired");
+  }
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limit) throw new HttpError(413, "errors.tooLarge");
+  if (!request.body) return {};
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new HttpError(413, "errors.tooLarge");
+    }
+    chunks.push(value);
+  }
+  const text = Buffer.concat(chunks).toString("utf8");
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, "errors.invalidJson");
+  }
+}
+
+/** Parses with a zod schema; failures become a 400 with the schema's (translation-key) messages. */
+export function parseOrThrow<T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { flatten(): { fieldErrors: Record<string, string[] | undefined>; formErrors: string[] } } } },
+  value: unknown,
+): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const flat = result.error.flatten();
+  const fieldErrors = Object.fromEntries(
+    Object.entries(flat.fieldErrors).filter((e): e is [string, string[]] => Boolean(e[1]?.length)),
+  );
+  throw new HttpError(400, flat.formErrors[0] ?? "errors.validation", fieldErrors);
+}

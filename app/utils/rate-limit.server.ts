@@ -1,0 +1,60 @@
+import { sql } from "drizzle-orm";
+import { db } from "#db/client";
+import { rateLimits } from "#db/schema";
+
+/**
+ * Fixed-window counters kept in the database, so every server process on the same database
+ * shares them (DESIGN §8). One atomic upsert per hit: no read-then-write race between processes.
+ */
+export interface Limit {
+  /** Bucket name plus whatever it is counted by, e.g. `login:user:saraa`. */
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+export interface LimitState {
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
+/** Counts one attempt against the limit and says whether it may go ahead. */
+export async function hitLimit({ key, max, windowMs }: Limit): Promise<LimitState> {
+  const now = Date.now();
+  const rows = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, reset_at: now + windowMs })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${rateLimits.reset_at} <= ${now} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        reset_at: sql`CASE WHEN ${rateLimits.reset_at} <= ${now} THEN ${now + windowMs} ELSE ${rateLimits.reset_at} END`,
+      },
+    })
+    .returning({ count: rateLimits.count, reset_at: rateLimits.reset_at });
+  const row = rows[0]!;
+  if (Math.random() < 0.01) await sweep(now);
+  return {
+    allowed: row.count <= max,
+    retryAfterSeconds: Math.max(1, Math.ceil((row.reset_at - now) / 1000)),
+  };
+}
+
+/** Whether the limit is already used up, without counting an attempt. */
+export async function peekLimit({ key, max }: Limit): Promise<LimitState> {
+  const now = Date.now();
+  const row = await db.query.rateLimits.findFirst({ where: sql`${rateLimits.key} = ${key}` });
+  if (!row || row.reset_at <= now) return { allowed: true, retryAfterSeconds: 0 };
+  return {
+    allowed: row.count < max,
+    retryAfterSeconds: Math.max(1, Math.ceil((row.reset_at - now) / 1000)),
+  };
+}
+
+export async function resetLimit(key: string) {
+  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+}
+
+async function sweep(now: number) {
+  await db.delete(rateLimits).where(sql`${rateLimits.reset_at} < ${now}`);
+}

@@ -1,0 +1,64 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
+import { getT } from "~/i18next.server";
+import { apiError, HttpError, requireSameOrigin } from "~/utils/http.server";
+import { errorFields, logger } from "~/utils/logger.server";
+
+/**
+ * Every action of the site is wrapped by one of these, which is where the same-origin (CSRF)
+ * check lives: a test fails when a route exports an unwrapped action.
+ */
+
+/** For screens and resource routes posted by forms: an HttpError becomes the error page. */
+export function screenAction<A extends ActionFunctionArgs, R>(handler: (args: A) => Promise<R>) {
+  return async (args: A): Promise<R> => {
+    try {
+      requireSameOrigin(args.request);
+      return await handler(args);
+    } catch (error) {
+      if (error instanceof HttpError) {
+        throw data({ message: error.message }, { status: error.status, headers: error.headers });
+      }
+      throw error;
+    }
+  };
+}
+
+type ApiHandler<A> = (args: A) => Promise<Response>;
+
+async function answerError(request: Request, error: unknown): Promise<Response> {
+  if (error instanceof Response) return error;
+  const t = await getT(request);
+  if (error instanceof HttpError) {
+    const fieldErrors = error.fieldErrors
+      ? Object.fromEntries(
+          Object.entries(error.fieldErrors).map(([k, v]) => [k, v.map((m) => t(m))]),
+        )
+      : undefined;
+    return apiError(error.status, t(error.message), fieldErrors, error.headers);
+  }
+  logger.error("api.error", { path: new URL(request.url).pathname, ...errorFields(error) });
+  return apiError(500, t("errors.unexpected"));
+}
+
+/** For /api actions: same-origin check, and every failure as the JSON error of DESIGN §5. */
+export function apiAction<A extends ActionFunctionArgs>(handler: ApiHandler<A>) {
+  return async (args: A): Promise<Response> => {
+    try {
+      requireSameOrigin(args.request);
+      return await handler(args);
+    } catch (error) {
+      return answerError(args.request, error);
+    }
+  };
+}
+
+/** For /api loaders (reads): failures as the JSON error of DESIGN §5. */
+export function apiLoader<A extends LoaderFunctionArgs>(handler: ApiHandler<A>) {
+  return async (args: A): Promise<Response> => {
+    try {
+      return await handler(args);
+    } catch (error) {
+      return answerError(args.request, error);
+    }
+  };
+}

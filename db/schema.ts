@@ -1,0 +1,314 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+// Timestamps are ISO 8601 strings in UTC (DESIGN §3); SQLite compares them correctly as text.
+const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+const timestamp = (name: string) => text(name);
+const createdAt = (name = "created_at") => timestamp(name).notNull().default(nowIso);
+
+export const PRICING_TIERS = ["free", "daily", "weekly", "monthly"] as const;
+export type PricingTier = (typeof PRICING_TIERS)[number];
+export const STORY_STATUSES = ["pending", "approved", "rejected"] as const;
+export const PAYMENT_STATUSES = ["pending", "verified"] as const;
+export const DONATION_STATUSES = ["pending", "verified", "rejected"] as const;
+export const POOL_STATUSES = ["active", "completed", "archived"] as const;
+export const ROLES = ["admin", "user"] as const;
+export type Role = (typeof ROLES)[number];
+export const LANGUAGES = ["mn", "en"] as const;
+
+/** The spec's `profiles` (username, avatar_url) live on this table: one row per person. */
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id")
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    username: text("username").notNull(),
+    /** NFKC-normalised, lower-cased username: unique, so "Saraa" and "сараа"-style case variants of Cyrillic names collide too. */
+    username_key: text("username_key").notNull(),
+    password_hash: text("password_hash").notNull(),
+    avatar_url: text("avatar_url"),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("users_username_key").on(t.username_key)],
+);
+
+export const userRoles = sqliteTable(
+  "user_roles",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ROLES }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("user_roles_user_role").on(t.user_id, t.role),
+    check("user_roles_role_valid", sql`${t.role} IN ('admin', 'user')`),
+  ],
+);
+
+/** Server-side sessions: the cookie carries a random id; only its SHA-256 is stored here. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id_hash: text("id_hash").primaryKey(),
+    user_id: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    data: text("data").notNull().default("{}"),
+    created_at: createdAt(),
+    expires_at: timestamp("expires_at").notNull(),
+  },
+  (t) => [index("sessions_user").on(t.user_id), index("sessions_expires").on(t.expires_at)],
+);
+
+/** Uploaded images and videos; bytes live in the content-addressed store under MEDIA_DIR. */
+export const media = sqliteTable(
+  "media",
+  {
+    id: text("id").primaryKey(), // sha256 of the stored bytes, hex
+    kind: text("kind", { enum: ["image", "video"] }).notNull(),
+    mime_type: text("mime_type").notNull(),
+    size: integer("size").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    duration_seconds: integer("duration_seconds"),
+    /** Smaller rendition for cards and lists (an image's thumbnail, a video's poster). */
+    thumbnail_id: text("thumbnail_id"),
+    created_by: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    created_at: createdAt(),
+  },
+  (t) => [index("media_thumbnail").on(t.thumbnail_id)],
+);
+
+export const stories = sqliteTable(
+  "stories",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    user_id: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    author: text("author").notNull(),
+    title: text("title").notNull(),
+    story: text("story").notNull(),
+    story_image: text("story_image").references(() => media.id, { onDelete: "set null" }),
+    pricing_tier: text("pricing_tier", { enum: PRICING_TIERS }).notNull(),
+    /** Any tier but free is premium (spec 01 §3); derived so it can never disagree. */
+    is_premium: integer("is_premium", { mode: "boolean" })
+      .notNull()
+      .generatedAlwaysAs(sql`(pricing_tier <> 'free')`, { mode: "virtual" }),
+    /** pending → approved | rejected (DESIGN §4: a rejected story is kept). */
+    status: text("status", { enum: STORY_STATUSES }).notNull().default("pending"),
+    is_approved: integer("is_approved", { mode: "boolean" })
+      .notNull()
+      .generatedAlwaysAs(sql`(status = 'approved')`, { mode: "virtual" }),
+    bank_name: text("bank_name").notNull(),
+    bank_account: text("bank_account").notNull(),
+    account_name: text("account_name"),
+    payment_reference: text("payment_reference"),
+    payment_status: text("payment_status", { enum: PAYMENT_STATUSES })
+      .notNull()
+      .default("pending"),
+    /** Price and days of the tier when the story was submitted, so later price changes do not rewrite history. */
+    price: integer("price").notNull().default(0),
+    featured_days: integer("featured_days"),
+    submitted_at: createdAt("submitted_at"),
+    approved_at: timestamp("approved_at"),
+    rejected_at: timestamp("rejected_at"),
+    payment_verified_at: timestamp("payment_verified_at"),
+    /** End of the featured period (approval + tier days); afterwards the story lists as regular. */
+    expires_at: timestamp("expires_at"),
+    hearts_count: integer("hearts_count").notNull().default(0),
+    comments_count: integer("comments_count").notNull().default(0),
+  },
+  (t) => [
+    index("stories_status_submitted").on(t.status, t.submitted_at),
+    index("stories_status_hearts").on(t.status, t.hearts_count, t.submitted_at),
+    index("stories_featured").on(t.status, t.pricing_tier, t.expires_at),
+    index("stories_status_expires").on(t.status, t.expires_at),
+    index("stories_user").on(t.user_id, t.submitted_at),
+    index("stories_payment").on(t.payment_status, t.pricing_tier, t.submitted_at),
+    index("stories_payment_reference").on(t.payment_reference),
+    check("stories_tier_valid", sql`${t.pricing_tier} IN ('free', 'daily', 'weekly', 'monthly')`),
+    check("stories_status_valid", sql`${t.status} IN ('pending', 'approved', 'rejected')`),
+    check("stories_payment_valid", sql`${t.payment_status} IN ('pending', 'verified')`),
+  ],
+);
+
+export const storyHearts = sqliteTable(
+  "story_hearts",
+  {
+    story_id: integer("story_id")
+      .notNull()
+      .references(() => stories.id, { onDelete: "cascade" }),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.story_id, t.user_id] }), index("story_hearts_user").on(t.user_id)],
+);
+
+export const comments = sqliteTable(
+  "comments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    story_id: integer("story_id")
+      .notNull()
+      .references(() => stories.id, { onDelete: "cascade" }),
+    user_id: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    author: text("author").notNull(),
+    content: text("content").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index("comments_story_created").on(t.story_id, t.created_at)],
+);
+
+export const donationPools = sqliteTable(
+  "donation_pools",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    goal_amount: integer("goal_amount").notNull(),
+    /** Sum of verified donations; changed only together with a donation's status (DESIGN §4). */
+    current_amount: integer("current_amount").notNull().default(0),
+    bank_name: text("bank_name").notNull(),
+    bank_account: text("bank_account").notNull(),
+    account_name: text("account_name").notNull(),
+    status: text("status", { enum: POOL_STATUSES }).notNull().default("active"),
+    created_by: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    created_at: createdAt(),
+    photo_1: text("photo_1").references(() => media.id, { onDelete: "set null" }),
+    photo_2: text("photo_2").references(() => media.id, { onDelete: "set null" }),
+    photo_3: text("photo_3").references(() => media.id, { onDelete: "set null" }),
+    video_url: text("video_url"),
+  },
+  (t) => [
+    index("donation_pools_status_created").on(t.status, t.created_at),
+    check("donation_pools_status_valid", sql`${t.status} IN ('active', 'completed', 'archived')`),
+    check("donation_pools_goal_positive", sql`${t.goal_amount} > 0`),
+    check("donation_pools_current_nonnegative", sql`${t.current_amount} >= 0`),
+  ],
+);
+
+export const poolDonations = sqliteTable(
+  "pool_donations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    pool_id: integer("pool_id")
+      .notNull()
+      .references(() => donationPools.id, { onDelete: "cascade" }),
+    donor_name: text("donor_name").notNull(),
+    phone_number: text("phone_number").notNull(),
+    amount: integer("amount").notNull(),
+    transaction_reference: text("transaction_reference").notNull(),
+    message: text("message"),
+    status: text("status", { enum: DONATION_STATUSES }).notNull().default("pending"),
+    display_in_leaderboard: integer("display_in_leaderboard", { mode: "boolean" })
+      .notNull()
+      .default(true),
+    is_hidden: integer("is_hidden", { mode: "boolean" }).notNull().default(false),
+    /** Unguessable token for the donor's pledge-status page. */
+    status_token: text("status_token").notNull(),
+    donation_date: createdAt("donation_date"),
+    decided_at: timestamp("decided_at"),
+    decided_by: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("pool_donations_pool_status_date").on(t.pool_id, t.status, t.donation_date),
+    index("pool_donations_status_date").on(t.status, t.donation_date),
+    uniqueIndex("pool_donations_status_token").on(t.status_token),
+    index("pool_donations_reference").on(t.transaction_reference),
+    check("pool_donations_amount_positive", sql`${t.amount} > 0`),
+    check(
+      "pool_donations_status_valid",
+      sql`${t.status} IN ('pending', 'verified', 'rejected')`,
+    ),
+  ],
+);
+
+/** General donations to the site (spec 02 §3 donations), not tied to a pool. */
+export const donations = sqliteTable(
+  "donations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    donor_name: text("donor_name").notNull(),
+    phone_number: text("phone_number").notNull(),
+    amount: integer("amount").notNull(),
+    bank_name: text("bank_name").notNull(),
+    bank_account: text("bank_account"),
+    transaction_reference: text("transaction_reference"),
+    message: text("message"),
+    status: text("status", { enum: DONATION_STATUSES }).notNull().default("pending"),
+    display_in_leaderboard: integer("display_in_leaderboard", { mode: "boolean" })
+      .notNull()
+      .default(true),
+    is_hidden: integer("is_hidden", { mode: "boolean" }).notNull().default(false),
+    donation_date: createdAt("donation_date"),
+    decided_at: timestamp("decided_at"),
+    decided_by: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("donations_status_date").on(t.status, t.donation_date),
+    check("donations_amount_positive", sql`${t.amount} > 0`),
+    check("donations_status_valid", sql`${t.status} IN ('pending', 'verified', 'rejected')`),
+  ],
+);
+
+/** FAQ items q1..qN per language; the answer of item qN is the spec's aN. */
+export const faqEntries = sqliteTable(
+  "faq_entries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    language: text("language", { enum: LANGUAGES }).notNull(),
+    item_key: text("item_key").notNull(),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    position: integer("position").notNull().default(0),
+    updated_at: createdAt("updated_at"),
+  },
+  (t) => [
+    uniqueIndex("faq_entries_language_item").on(t.language, t.item_key),
+    index("faq_entries_language_position").on(t.language, t.position),
+  ],
+);
+
+/** Small JSON documents by key: premium prices and days, moderation switches. */
+export const settings = sqliteTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updated_at: createdAt("updated_at"),
+  updated_by: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+});
+
+/** Who did what to which record, and when. Kept when the record itself is gone. */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    actor_id: text("actor_id"),
+    actor_username: text("actor_username"),
+    action: text("action").notNull(),
+    entity_type: text("entity_type").notNull(),
+    entity_id: text("entity_id"),
+    details: text("details"),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("audit_log_created").on(t.created_at),
+    index("audit_log_entity").on(t.entity_type, t.entity_id),
+  ],
+);
+
+/** Fixed-window counters for rate limits, shared by every server process on the database. */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  reset_at: integer("reset_at").notNull(), // epoch milliseconds
+});
