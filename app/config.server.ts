@@ -66,17 +66,25 @@ const schema = z.object({
 
 export type Config = z.infer<typeof schema> & { SESSION_SECRET: string };
 
-function readConfig(): Config {
-  const parsed = schema.safeParse(process.env);
+/** Validates an environment; throws an Error whose message names every bad variable. */
+export function parseConfig(source: Record<string, string | undefined>): Config {
+  const parsed = schema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    const message = `Invalid configuration (see .env.example):\n${lines.join("\n")}`;
-    // Print before throwing: the thrown error may be swallowed by whoever imports us.
-    console.error(message);
-    throw new Error(message);
+    throw new Error(`Invalid configuration (see .env.example):\n${lines.join("\n")}`);
   }
   const env = parsed.data;
   return { ...env, SESSION_SECRET: env.SESSION_SECRET ?? localSecret(env.DATA_DIR) };
+}
+
+function readConfig(): Config {
+  try {
+    return parseConfig(process.env);
+  } catch (error) {
+    // Print before throwing: the error may be swallowed by whoever imports this module.
+    console.error((error as Error).message);
+    throw error;
+  }
 }
 
 /**

@@ -1,0 +1,50 @@
+/** Builds requests the way a browser on the test origin would send them. */
+export const ORIGIN = "http://localhost:3000";
+
+export function jsonRequest(path: string, body: unknown, init: RequestInit & { cookie?: string } = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("content-type", "application/json");
+  headers.set("host", "localhost:3000");
+  if (init.cookie) headers.set("cookie", init.cookie);
+  return new Request(`${ORIGIN}${path}`, {
+    method: "POST",
+    ...init,
+    headers,
+    body: JSON.stringify(body),
+  });
+}
+
+export function formRequest(path: string, fields: Record<string, string>, cookie?: string) {
+  const headers = new Headers({ host: "localhost:3000", origin: ORIGIN });
+  if (cookie) headers.set("cookie", cookie);
+  return new Request(`${ORIGIN}${path}`, { method: "POST", headers, body: new URLSearchParams(fields) });
+}
+
+export function getRequest(path: string, cookie?: string) {
+  const headers = new Headers({ host: "localhost:3000" });
+  if (cookie) headers.set("cookie", cookie);
+  return new Request(`${ORIGIN}${path}`, { headers });
+}
+
+/** The `name=value` part of every Set-Cookie, joined as a Cookie header. */
+export function cookiesFrom(response: Response, previous = ""): string {
+  const jar = new Map(
+    previous
+      .split(/;\s*/)
+      .filter(Boolean)
+      .map((c) => [c.split("=")[0]!, c] as const),
+  );
+  for (const header of response.headers.getSetCookie()) {
+    const pair = header.split(";")[0]!;
+    const name = pair.split("=")[0]!;
+    if (/Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(header)) jar.delete(name);
+    else jar.set(name, pair);
+  }
+  return [...jar.values()].join("; ");
+}
+
+export const routeArgs = (request: Request, params: Record<string, string> = {}) => ({
+  request,
+  params,
+  context: {},
+});
