@@ -24,7 +24,11 @@ export default {
         ring: token("ring"),
         primary: { DEFAULT: token("primary"), foreground: token("primary-foreground") },
         secondary: { DEFAULT: token("secondary"), foreground: token("secondary-foreground") },
-        gold: { DEFAULT: token("gold"), foreground: token("gold-foreground"), soft: token("gold-soft") },
+        gold: {
+          DEFAULT: token("gold"),
+          foreground: token("gold-foreground"),
+          soft: token("gold-soft"),
+        },
         destructive: { DEFAULT: token("destructive"), foreground: token("destructive-foreground") },
         success: { DEFAULT: token("success"), foreground: token("success-foreground") },
       },

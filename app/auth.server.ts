@@ -1,8 +1,14 @@
 import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
+import {
+  createUser,
+  getUserById,
+  type User,
+  UsernameTakenError,
+  verifyLogin,
+} from "~/models/users.server";
 import { LoginSchema, RegisterSchema } from "~/schemas/auth";
-import { createUser, getUserById, type User, UsernameTakenError, verifyLogin } from "~/models/users.server";
 import { getSessionUserId, startUserSession } from "~/sessions.server";
 import { clientIp } from "~/utils/http.server";
 import { hitLimit, type Limit, peekLimit, resetLimit } from "~/utils/rate-limit.server";
@@ -76,7 +82,12 @@ export async function authenticate(
   for (const limit of limits) {
     const state = kind === "login" ? await peekLimit(limit) : await hitLimit(limit);
     if (!state.allowed) {
-      return { ok: false, status: 429, error: "errors.tooManyAttempts", retryAfterSeconds: state.retryAfterSeconds };
+      return {
+        ok: false,
+        status: 429,
+        error: "errors.tooManyAttempts",
+        retryAfterSeconds: state.retryAfterSeconds,
+      };
     }
   }
   const form = new FormData();
@@ -100,7 +111,12 @@ export async function getUser(request: Request): Promise<User | null> {
 
 /** Same-site path to come back to after signing in; anything else falls back to `fallback`. */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) {
+  if (
+    typeof to !== "string" ||
+    !to.startsWith("/") ||
+    to.startsWith("//") ||
+    to.startsWith("/\\")
+  ) {
     return fallback;
   }
   return to;

@@ -49,7 +49,11 @@ const schema = z.object({
     .regex(/^\d{6,20}$/, "must be 6 to 20 digits")
     .default("5012345678"),
   PAYEE_ACCOUNT_NAME: z.string().trim().min(1).default("StoryShare LLC"),
-  CONTACT_EMAIL: z.string().trim().email("must be an e-mail address").default("hello@storyshare.mn"),
+  CONTACT_EMAIL: z
+    .string()
+    .trim()
+    .email("must be an e-mail address")
+    .default("hello@storyshare.mn"),
   CONTACT_PHONE: z.string().trim().min(6).default("+976 7011 2233"),
   CONTACT_ADDRESS: z
     .string()

@@ -55,7 +55,11 @@ export function handleDataRequest(response: Response) {
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
   const url = new URL(request.url);
-  logger.error("request.error", { method: request.method, path: url.pathname, ...errorFields(error) });
+  logger.error("request.error", {
+    method: request.method,
+    path: url.pathname,
+    ...errorFields(error),
+  });
 }
 
 export default async function handleRequest(

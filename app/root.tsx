@@ -16,20 +16,20 @@ import {
 } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
+import { getUser } from "~/auth.server";
 import { ErrorPage } from "~/components/error-page";
 import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
 import { I18nScript } from "~/components/i18n-script";
 import { useTheme } from "~/components/theme-switch";
 import { Toaster } from "~/components/toaster";
-import { getUser } from "~/auth.server";
 import { contact } from "~/config.server";
 import { DEFAULT_LANGUAGE } from "~/constants";
 import { i18next, isLanguage, languageCookie } from "~/i18next.server";
 import { readToast } from "~/sessions.server";
+import stylesheet from "~/tailwind.css";
 import { getTheme } from "~/theme.server";
 import { useNonce } from "~/utils/nonce";
-import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

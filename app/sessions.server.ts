@@ -1,5 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
-import { createCookie, createCookieSessionStorage, createSessionStorage, redirect } from "@remix-run/node";
+import {
+  createCookie,
+  createCookieSessionStorage,
+  createSessionStorage,
+  redirect,
+} from "@remix-run/node";
 import { and, eq, gt, lt } from "drizzle-orm";
 import { db } from "#db/client";
 import { sessions } from "#db/schema";
@@ -51,7 +56,10 @@ export const sessionStorage = createSessionStorage<{ userId: string }>({
   },
   async readData(id) {
     const row = await db.query.sessions.findFirst({
-      where: and(eq(sessions.id_hash, hashId(id)), gt(sessions.expires_at, new Date().toISOString())),
+      where: and(
+        eq(sessions.id_hash, hashId(id)),
+        gt(sessions.expires_at, new Date().toISOString()),
+      ),
     });
     return row ? JSON.parse(row.data) : null;
   },

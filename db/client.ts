@@ -34,7 +34,8 @@ export type Database = ReturnType<typeof createDatabase>["db"];
 
 const globalForDb = globalThis as unknown as { __storyshareDb?: { client: Client; db: Database } };
 // Kept on globalThis so that development rebuilds reuse the open connection.
-const instance = (globalForDb.__storyshareDb ??= createDatabase());
+globalForDb.__storyshareDb ??= createDatabase();
+const instance = globalForDb.__storyshareDb;
 
 export const db: Database = instance.db;
 export const dbClient: Client = instance.client;

@@ -111,9 +111,7 @@ export const stories = sqliteTable(
     bank_account: text("bank_account").notNull(),
     account_name: text("account_name"),
     payment_reference: text("payment_reference"),
-    payment_status: text("payment_status", { enum: PAYMENT_STATUSES })
-      .notNull()
-      .default("pending"),
+    payment_status: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
     /** Price and days of the tier when the story was submitted, so later price changes do not rewrite history. */
     price: integer("price").notNull().default(0),
     featured_days: integer("featured_days"),
@@ -151,7 +149,10 @@ export const storyHearts = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     created_at: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.story_id, t.user_id] }), index("story_hearts_user").on(t.user_id)],
+  (t) => [
+    primaryKey({ columns: [t.story_id, t.user_id] }),
+    index("story_hearts_user").on(t.user_id),
+  ],
 );
 
 export const comments = sqliteTable(
@@ -226,10 +227,7 @@ export const poolDonations = sqliteTable(
     uniqueIndex("pool_donations_status_token").on(t.status_token),
     index("pool_donations_reference").on(t.transaction_reference),
     check("pool_donations_amount_positive", sql`${t.amount} > 0`),
-    check(
-      "pool_donations_status_valid",
-      sql`${t.status} IN ('pending', 'verified', 'rejected')`,
-    ),
+    check("pool_donations_status_valid", sql`${t.status} IN ('pending', 'verified', 'rejected')`),
   ],
 );
 

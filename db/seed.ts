@@ -18,7 +18,7 @@ import {
   userRoles,
   users,
 } from "./schema";
-import { authors, faq, pools, type SeedStory, stories as seedStories } from "./seed/content";
+import { authors, stories as demoStories, faq, pools, type SeedStory } from "./seed/content";
 import { illustrations } from "./seed/illustrations";
 
 /**
@@ -96,13 +96,13 @@ function storyTimes(story: SeedStory, now: number) {
 
 async function seedStories(userIds: Map<string, string>, now: number) {
   const images = new Map<string, string>();
-  for (const story of seedStories) {
+  for (const story of demoStories) {
     if (story.image && !images.has(story.image)) {
       images.set(story.image, await renderIllustration(story.image));
     }
   }
   const usernames = [...userIds.keys()];
-  for (const story of seedStories) {
+  for (const story of demoStories) {
     const times = storyTimes(story, now);
     const paid = story.tier !== "free";
     const [row] = await db
@@ -222,7 +222,7 @@ export async function seed() {
   const userIds = await seedUsers();
   await seedStories(userIds, now);
   await seedPools(admin?.user_id ?? null, now);
-  logger.info("seed.done", { stories: seedStories.length, pools: pools.length });
+  logger.info("seed.done", { stories: demoStories.length, pools: pools.length });
 }
 
 // Run directly (`npm run db:seed`), not when imported by tests or setup.

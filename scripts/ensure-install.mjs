@@ -10,7 +10,9 @@ const wanted = lock ? createHash("sha256").update(lock).digest("hex") : "no-lock
 const have = existsSync(stamp) ? readFileSync(stamp, "utf8").trim() : null;
 
 if (have !== wanted || !existsSync("node_modules/.bin/remix")) {
-  console.log(lock ? "Installing dependencies (npm ci)…" : "Installing dependencies (npm install)…");
+  console.log(
+    lock ? "Installing dependencies (npm ci)…" : "Installing dependencies (npm install)…",
+  );
   execSync(lock ? "npm ci --no-audit --no-fund" : "npm install --no-audit --no-fund", {
     stdio: "inherit",
   });

@@ -5,7 +5,10 @@ import { execFileSync, spawn } from "node:child_process";
 execFileSync(process.execPath, ["scripts/ensure-install.mjs"], { stdio: "inherit" });
 const bin = (name) => `node_modules/.bin/${name}`;
 execFileSync(bin("tsx"), ["db/setup.ts"], { stdio: "inherit" });
-execFileSync(bin("remix"), ["build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+execFileSync(bin("remix"), ["build"], {
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "production" },
+});
 
 const server = spawn(process.execPath, [bin("remix-serve"), "build/index.js"], {
   stdio: "inherit",

@@ -33,7 +33,9 @@ export function Footer({ contact, signedIn }: { contact: Contact; signedIn: bool
       <div className="container grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-2">
           <Logo />
-          <p className="mt-3 max-w-md text-sm leading-relaxed text-muted-foreground">{t("footer.blurb")}</p>
+          <p className="mt-3 max-w-md text-sm leading-relaxed text-muted-foreground">
+            {t("footer.blurb")}
+          </p>
           <p className="mt-3 text-sm font-medium italic text-foreground">“{t("footer.tagline")}”</p>
           <ul className="mt-5 flex gap-2" aria-label={t("footer.social")}>
             {SOCIAL.map(({ key, Icon }) => (
@@ -92,7 +94,10 @@ export function Footer({ contact, signedIn }: { contact: Contact; signedIn: bool
             </li>
             <li className="flex gap-2">
               <PhoneIcon width={16} height={16} className="mt-0.5 shrink-0" />
-              <a className="hover:text-foreground" href={`tel:${contact.phone.replace(/\s+/g, "")}`}>
+              <a
+                className="hover:text-foreground"
+                href={`tel:${contact.phone.replace(/\s+/g, "")}`}
+              >
                 {contact.phone}
               </a>
             </li>

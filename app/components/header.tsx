@@ -22,7 +22,9 @@ function navItems(user: HeaderUser) {
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
-    isActive ? "bg-muted text-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground"
+    isActive
+      ? "bg-muted text-foreground"
+      : "text-muted-foreground hover:bg-muted hover:text-foreground"
   }`;
 
 function UserBadge({ user }: { user: NonNullable<HeaderUser> }) {
@@ -45,7 +47,11 @@ function LogoutButton({ className = "" }: { className?: string }) {
   const { t } = useTranslation();
   return (
     <Form method="post" action="/logout">
-      <button type="submit" className={`btn-ghost px-2.5 py-2 ${className}`} title={t("nav.logout")}>
+      <button
+        type="submit"
+        className={`btn-ghost px-2.5 py-2 ${className}`}
+        title={t("nav.logout")}
+      >
         <LogOutIcon width={18} height={18} />
         <span className="sr-only sm:not-sr-only">{t("nav.logout")}</span>
       </button>
@@ -69,13 +75,23 @@ export function Header({ user }: { user: HeaderUser }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border/80 bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="container flex h-16 items-center gap-3">
-        <Link to="/" className="mr-2 flex shrink-0 items-center gap-2" aria-label={t("nav.homeAria")}>
+        <Link
+          to="/"
+          className="mr-2 flex shrink-0 items-center gap-2"
+          aria-label={t("nav.homeAria")}
+        >
           <Logo />
         </Link>
 
         <nav aria-label={t("nav.main")} className="hidden items-center gap-1 lg:flex">
           {items.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.end} className={linkClass} prefetch="intent">
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={item.end}
+              className={linkClass}
+              prefetch="intent"
+            >
               {t(item.key)}
             </NavLink>
           ))}

@@ -18,7 +18,13 @@ export function Logo({ className = "" }: { className?: string }) {
           fill="white"
           opacity="0.95"
         />
-        <path d="M7 22.5c3-1.2 6-1.2 9 .6 3-1.8 6-1.8 9-.6" stroke="white" strokeWidth="1.8" fill="none" strokeLinecap="round" />
+        <path
+          d="M7 22.5c3-1.2 6-1.2 9 .6 3-1.8 6-1.8 9-.6"
+          stroke="white"
+          strokeWidth="1.8"
+          fill="none"
+          strokeLinecap="round"
+        />
       </svg>
       <span className="text-lg font-bold tracking-tight">{t("brand.name")}</span>
     </span>

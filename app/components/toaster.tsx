@@ -22,7 +22,11 @@ export function Toaster({ toast }: { toast: ToastMessage | null | undefined }) {
 
   if (!visible) return null;
   const Icon =
-    visible.type === "success" ? CheckCircleIcon : visible.type === "error" ? AlertCircleIcon : InfoIcon;
+    visible.type === "success"
+      ? CheckCircleIcon
+      : visible.type === "error"
+        ? AlertCircleIcon
+        : InfoIcon;
   const tone =
     visible.type === "success"
       ? "text-success"

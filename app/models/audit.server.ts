@@ -1,5 +1,5 @@
-import { auditLog } from "#db/schema";
 import { db } from "#db/client";
+import { auditLog } from "#db/schema";
 
 export interface Actor {
   id: string;

@@ -37,7 +37,7 @@ async function saveBytes(
  * Returns the media id. Throws HttpError 415 for anything that is not a PNG, JPEG, GIF or WebP.
  */
 export async function storeImage(input: Buffer, createdBy: string | null = null): Promise<string> {
-  let meta: sharp.Metadata;
+  let meta: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
   try {
     meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
   } catch {

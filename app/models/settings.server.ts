@@ -41,8 +41,6 @@ export const getModerationSettings = () => read("moderation", ModerationSettings
 export async function ensureDefaultSettings() {
   await db
     .insert(settings)
-    .values(
-      Object.entries(DEFAULTS).map(([key, value]) => ({ key, value: JSON.stringify(value) })),
-    )
+    .values(Object.entries(DEFAULTS).map(([key, value]) => ({ key, value: JSON.stringify(value) })))
     .onConflictDoNothing();
 }

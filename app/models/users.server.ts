@@ -56,7 +56,8 @@ export async function createUser(
       db.insert(userRoles).values({ user_id: id, role }),
     ]);
   } catch (error) {
-    if (String((error as Error)?.message ?? error).includes("UNIQUE")) throw new UsernameTakenError();
+    if (String((error as Error)?.message ?? error).includes("UNIQUE"))
+      throw new UsernameTakenError();
     throw error;
   }
   return { id, username, role, avatar_url: null };
@@ -69,7 +70,12 @@ export async function verifyLogin(username: string, password: string): Promise<U
   });
   const ok = await verifyPassword(password, row?.password_hash ?? (await getDummyHash()));
   if (!row || !ok) return null;
-  return { id: row.id, username: row.username, avatar_url: row.avatar_url, role: await roleOf(row.id) };
+  return {
+    id: row.id,
+    username: row.username,
+    avatar_url: row.avatar_url,
+    role: await roleOf(row.id),
+  };
 }
 
 /**
@@ -88,7 +94,10 @@ export async function ensureAdmin(): Promise<void> {
     logger.info("admin.created", { username });
     return;
   }
-  if (config.ADMIN_PASSWORD && !(await verifyPassword(config.ADMIN_PASSWORD, existing.password_hash))) {
+  if (
+    config.ADMIN_PASSWORD &&
+    !(await verifyPassword(config.ADMIN_PASSWORD, existing.password_hash))
+  ) {
     await db
       .update(users)
       .set({ password_hash: await hashPassword(config.ADMIN_PASSWORD) })
@@ -106,4 +115,3 @@ function generatedAdminPassword() {
   logger.warn("admin.generated_password", { file, hint: "set ADMIN_PASSWORD to choose it" });
   return password;
 }
-

@@ -26,7 +26,9 @@ function Hero() {
         className="pointer-events-none absolute -left-16 bottom-0 h-64 w-64 rounded-full bg-primary/15 blur-3xl"
       />
       <div className="container relative py-16 sm:py-24">
-        <p className="text-sm font-semibold uppercase tracking-wider text-primary">{t("home.hero.eyebrow")}</p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-primary">
+          {t("home.hero.eyebrow")}
+        </p>
         <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl lg:text-6xl">
           {t("home.hero.title")}{" "}
           <span className="bg-gradient-to-r from-primary to-gold bg-clip-text text-transparent">

@@ -10,7 +10,9 @@ export const action = apiAction(async ({ request }: ActionFunctionArgs) => {
   const input = parseOrThrow(LoginSchema, await readJson(request));
   const result = await authenticate("login", request, input);
   if (!result.ok) {
-    const retry = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
+    const retry = result.retryAfterSeconds
+      ? { "Retry-After": String(result.retryAfterSeconds) }
+      : undefined;
     throw new HttpError(result.status, result.error, undefined, retry);
   }
   const { id, username, role } = result.user;

@@ -8,11 +8,19 @@ import { apiAction } from "~/utils/route.server";
 export const action = apiAction(async ({ request }: ActionFunctionArgs) => {
   if (request.method !== "POST") throw new HttpError(405, "errors.methodNotAllowed");
   const input = parseOrThrow(ApiRegisterSchema, await readJson(request));
-  const result = await authenticate("register", request, { ...input, confirmPassword: input.password });
+  const result = await authenticate("register", request, {
+    ...input,
+    confirmPassword: input.password,
+  });
   if (!result.ok) {
-    const retry = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
+    const retry = result.retryAfterSeconds
+      ? { "Retry-After": String(result.retryAfterSeconds) }
+      : undefined;
     throw new HttpError(result.status, result.error, undefined, retry);
   }
   const { id, username, role } = result.user;
-  return apiJson({ id, username, role }, { status: 201, headers: { "Set-Cookie": result.setCookie } });
+  return apiJson(
+    { id, username, role },
+    { status: 201, headers: { "Set-Cookie": result.setCookie } },
+  );
 });

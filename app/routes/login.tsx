@@ -9,9 +9,9 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { authenticate, getUser, safeRedirect } from "~/auth.server";
 import { Field, StatusButton } from "~/components/forms";
 import { Toaster } from "~/components/toaster";
-import { authenticate, getUser, safeRedirect } from "~/auth.server";
 import { getT } from "~/i18next.server";
 import { LoginSchema, RegisterSchema } from "~/schemas/auth";
 import { toastHeader } from "~/sessions.server";
@@ -58,7 +58,9 @@ export const action = screenAction(async ({ request }: ActionFunctionArgs) => {
       { intent, result: submission.reply({ formErrors: [result.error], hideFields }), toast },
       {
         status: result.status === 429 ? 429 : 400,
-        headers: result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined,
+        headers: result.retryAfterSeconds
+          ? { "Retry-After": String(result.retryAfterSeconds) }
+          : undefined,
       },
     );
   }
@@ -188,7 +190,11 @@ function FormErrors({ errors, id }: { errors?: string[]; id: string }) {
   const { t } = useTranslation();
   if (!errors?.length) return null;
   return (
-    <div id={id} role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+    <div
+      id={id}
+      role="alert"
+      className="rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+    >
       {errors.map((e) => (
         <p key={e}>{t(e)}</p>
       ))}
@@ -220,7 +226,10 @@ export default function LoginPage() {
           </p>
         </div>
         <div className="card p-6 sm:p-8">
-          <nav className="mb-6 grid grid-cols-2 rounded-lg bg-muted p-1" aria-label={t("login.tabs")}>
+          <nav
+            className="mb-6 grid grid-cols-2 rounded-lg bg-muted p-1"
+            aria-label={t("login.tabs")}
+          >
             {(["login", "register"] as const).map((key) => (
               <Link
                 key={key}
@@ -242,7 +251,10 @@ export default function LoginPage() {
         </div>
         <p className="mt-6 text-center text-sm text-muted-foreground">
           {active === "login" ? t("login.noAccount") : t("login.haveAccount")}{" "}
-          <Link to={tabHref(active === "login" ? "register" : "login")} className="font-semibold text-primary hover:underline">
+          <Link
+            to={tabHref(active === "login" ? "register" : "login")}
+            className="font-semibold text-primary hover:underline"
+          >
             {t(active === "login" ? "login.tabRegister" : "login.tabLogin")}
           </Link>
         </p>

@@ -9,7 +9,11 @@ export const action = screenAction(async ({ request }: ActionFunctionArgs) => {
   headers.append("Set-Cookie", await endUserSession(request));
   headers.append(
     "Set-Cookie",
-    await toastHeader(request, { type: "success", title: "toast.logout.title", description: "toast.logout.description" }),
+    await toastHeader(request, {
+      type: "success",
+      title: "toast.logout.title",
+      description: "toast.logout.description",
+    }),
   );
   return redirect("/", { headers });
 });

@@ -12,7 +12,11 @@ export function formatMoney(amount: number): string {
   return `${numberFormat.format(amount)}₮`;
 }
 
-export function formatDate(value: string | Date | null | undefined, lng: string, na = "N/A"): string {
+export function formatDate(
+  value: string | Date | null | undefined,
+  lng: string,
+  na = "N/A",
+): string {
   if (!value) return na;
   const date = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return na;

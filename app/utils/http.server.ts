@@ -77,7 +77,6 @@ export function apiError(
   return apiJson(body, { status, headers });
 }
 
-
 const JSON_LIMIT = 64 * 1024;
 
 /**
@@ -116,7 +115,16 @@ export async function readJson(request: Request, limit = JSON_LIMIT): Promise<un
 
 /** Parses with a zod schema; failures become a 400 with the schema's (translation-key) messages. */
 export function parseOrThrow<T>(
-  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { flatten(): { fieldErrors: Record<string, string[] | undefined>; formErrors: string[] } } } },
+  schema: {
+    safeParse(v: unknown):
+      | { success: true; data: T }
+      | {
+          success: false;
+          error: {
+            flatten(): { fieldErrors: Record<string, string[] | undefined>; formErrors: string[] };
+          };
+        };
+  },
   value: unknown,
 ): T {
   const result = schema.safeParse(value);

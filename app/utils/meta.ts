@@ -7,7 +7,11 @@ export interface PageMeta {
 }
 
 /** Translated page title with the site suffix, and the description; built in the loader. */
-export function pageMeta(t: TFunction, titleKey: string, descriptionKey = "meta.description"): PageMeta {
+export function pageMeta(
+  t: TFunction,
+  titleKey: string,
+  descriptionKey = "meta.description",
+): PageMeta {
   return { title: t("meta.titleTemplate", { title: t(titleKey) }), description: t(descriptionKey) };
 }
 

@@ -12,8 +12,12 @@ const MAXMEM = 256 * 1024 * 1024;
 
 function derive(password: string, salt: Buffer, n: number, rr: number, pp: number) {
   return new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { N: n, r: rr, p: pp, maxmem: MAXMEM }, (err, key) =>
-      err ? reject(err) : resolve(key),
+    scrypt(
+      password.normalize("NFKC"),
+      salt,
+      KEY_LENGTH,
+      { N: n, r: rr, p: pp, maxmem: MAXMEM },
+      (err, key) => (err ? reject(err) : resolve(key)),
     ),
   );
 }
@@ -28,7 +32,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, rr, pp, salt, hash] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !hash) return false;
   const expected = Buffer.from(hash, "base64");
-  const key = await derive(password, Buffer.from(salt, "base64"), Number(n), Number(rr), Number(pp));
+  const key = await derive(
+    password,
+    Buffer.from(salt, "base64"),
+    Number(n),
+    Number(rr),
+    Number(pp),
+  );
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 

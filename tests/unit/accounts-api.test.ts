@@ -24,7 +24,10 @@ describe("/api accounts (spec 01 §7)", () => {
   });
 
   it("registers, is signed in at once, logs out, and signs in again", async () => {
-    const reg = await call(register, jsonRequest("/api/register", { username: "tuya_api", password: "secret12" }));
+    const reg = await call(
+      register,
+      jsonRequest("/api/register", { username: "tuya_api", password: "secret12" }),
+    );
     expect(reg.status).toBe(201);
     const created = await reg.json();
     expect(created).toMatchObject({ username: "tuya_api", role: "user" });
@@ -40,19 +43,28 @@ describe("/api accounts (spec 01 §7)", () => {
     expect(afterLogout.status).toBe(401); // the old cookie no longer works: the row is gone
     cookie = cookiesFrom(out, cookie);
 
-    const back = await call(login, jsonRequest("/api/login", { username: "TUYA_API", password: "secret12" }));
+    const back = await call(
+      login,
+      jsonRequest("/api/login", { username: "TUYA_API", password: "secret12" }),
+    );
     expect(back.status).toBe(200);
     expect((await back.json()).id).toBe(created.id);
   });
 
   it("refuses a taken username, case-insensitively, with 409", async () => {
     await call(register, jsonRequest("/api/register", { username: "bold", password: "secret12" }));
-    const again = await call(register, jsonRequest("/api/register", { username: "BOLD", password: "secret34" }));
+    const again = await call(
+      register,
+      jsonRequest("/api/register", { username: "BOLD", password: "secret34" }),
+    );
     expect(again.status).toBe(409);
   });
 
   it("answers 400 with field errors in the request's language", async () => {
-    const res = await call(login, jsonRequest("/api/login?lng=en", { username: "ab", password: "1" }));
+    const res = await call(
+      login,
+      jsonRequest("/api/login?lng=en", { username: "ab", password: "1" }),
+    );
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.fieldErrors.username).toEqual(["Username must be at least 3 characters."]);
@@ -63,15 +75,24 @@ describe("/api accounts (spec 01 §7)", () => {
   });
 
   it("answers 401 to a wrong password and lets the administrator in", async () => {
-    const wrong = await call(login, jsonRequest("/api/login", { username: "admin", password: "not-the-password" }));
+    const wrong = await call(
+      login,
+      jsonRequest("/api/login", { username: "admin", password: "not-the-password" }),
+    );
     expect(wrong.status).toBe(401);
-    const ok = await call(login, jsonRequest("/api/login", { username: "admin", password: "test-admin-password" }));
+    const ok = await call(
+      login,
+      jsonRequest("/api/login", { username: "admin", password: "test-admin-password" }),
+    );
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ username: "admin", role: "admin" });
   });
 
   it("gives a new session id at every sign-in and stores only its hash", async () => {
-    const first = await call(login, jsonRequest("/api/login", { username: "admin", password: "test-admin-password" }));
+    const first = await call(
+      login,
+      jsonRequest("/api/login", { username: "admin", password: "test-admin-password" }),
+    );
     const cookie = cookiesFrom(first);
     const second = await call(
       login,
@@ -89,12 +110,21 @@ describe("/api accounts (spec 01 §7)", () => {
   });
 
   it("locks an account's sign-in after 10 failures with 429 and Retry-After", async () => {
-    await call(register, jsonRequest("/api/register", { username: "target", password: "secret12" }));
+    await call(
+      register,
+      jsonRequest("/api/register", { username: "target", password: "secret12" }),
+    );
     for (let i = 0; i < 10; i++) {
-      const res = await call(login, jsonRequest("/api/login", { username: "target", password: `wrong-${i}x` }));
+      const res = await call(
+        login,
+        jsonRequest("/api/login", { username: "target", password: `wrong-${i}x` }),
+      );
       expect(res.status).toBe(401);
     }
-    const locked = await call(login, jsonRequest("/api/login", { username: "target", password: "secret12" }));
+    const locked = await call(
+      login,
+      jsonRequest("/api/login", { username: "target", password: "secret12" }),
+    );
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(0);
   });
@@ -131,7 +161,10 @@ describe("/api accounts (spec 01 §7)", () => {
   });
 
   it("keeps no session row for a user after logout", async () => {
-    const reg = await call(register, jsonRequest("/api/register", { username: "leaver", password: "secret12" }));
+    const reg = await call(
+      register,
+      jsonRequest("/api/register", { username: "leaver", password: "secret12" }),
+    );
     const { id } = await reg.json();
     await call(logout, jsonRequest("/api/logout", {}, { cookie: cookiesFrom(reg) }));
     expect(await db.select().from(sessions).where(eq(sessions.user_id, id))).toEqual([]);

@@ -4,7 +4,12 @@ import { LoginSchema, RegisterSchema } from "~/schemas/auth";
 
 const en = JSON.parse(readFileSync("app/locales/en/common.json", "utf8"));
 const message = (key: string) =>
-  key.split(".").reduce((o: Record<string, unknown>, k) => o[k] as Record<string, unknown>, en) as unknown as string;
+  key
+    .split(".")
+    .reduce(
+      (o: Record<string, unknown>, k) => o[k] as Record<string, unknown>,
+      en,
+    ) as unknown as string;
 
 function errorsOf(schema: typeof LoginSchema | typeof RegisterSchema, value: unknown) {
   const result = schema.safeParse(value);
@@ -29,15 +34,20 @@ describe("login and register validation (spec 01 §5)", () => {
   it("accepts the minimum lengths and Cyrillic usernames", () => {
     expect(LoginSchema.safeParse({ username: "abc", password: "123456" }).success).toBe(true);
     expect(
-      RegisterSchema.safeParse({ username: "Сараа_95", password: "123456", confirmPassword: "123456" })
-        .success,
+      RegisterSchema.safeParse({
+        username: "Сараа_95",
+        password: "123456",
+        confirmPassword: "123456",
+      }).success,
     ).toBe(true);
   });
 
   it("refuses usernames with spaces or markup", () => {
     for (const username of ["a b c", "<script>", "ab'cd"]) {
-      expect(errorsOf(RegisterSchema, { username, password: "123456", confirmPassword: "123456" }).username)
-        .toBeTruthy();
+      expect(
+        errorsOf(RegisterSchema, { username, password: "123456", confirmPassword: "123456" })
+          .username,
+      ).toBeTruthy();
     }
   });
 });

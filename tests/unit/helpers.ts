@@ -1,7 +1,11 @@
 /** Builds requests the way a browser on the test origin would send them. */
 export const ORIGIN = "http://localhost:3000";
 
-export function jsonRequest(path: string, body: unknown, init: RequestInit & { cookie?: string } = {}) {
+export function jsonRequest(
+  path: string,
+  body: unknown,
+  init: RequestInit & { cookie?: string } = {},
+) {
   const headers = new Headers(init.headers);
   headers.set("content-type", "application/json");
   headers.set("host", "localhost:3000");
@@ -17,7 +21,11 @@ export function jsonRequest(path: string, body: unknown, init: RequestInit & { c
 export function formRequest(path: string, fields: Record<string, string>, cookie?: string) {
   const headers = new Headers({ host: "localhost:3000", origin: ORIGIN });
   if (cookie) headers.set("cookie", cookie);
-  return new Request(`${ORIGIN}${path}`, { method: "POST", headers, body: new URLSearchParams(fields) });
+  return new Request(`${ORIGIN}${path}`, {
+    method: "POST",
+    headers,
+    body: new URLSearchParams(fields),
+  });
 }
 
 export function getRequest(path: string, cookie?: string) {

@@ -16,7 +16,8 @@ function flatten(obj: Record<string, unknown>, prefix = ""): Record<string, stri
   );
 }
 
-const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const variables = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe("translation catalogues", () => {
   const namespaces = readdirSync(path.join(root, "mn")).map((f) => f.replace(/\.json$/, ""));
@@ -30,8 +31,14 @@ describe("translation catalogues", () => {
     it(`${ns}: both languages have exactly the same keys`, () => {
       const mn = Object.keys(flatten(load("mn", ns))).sort();
       const en = Object.keys(flatten(load("en", ns))).sort();
-      expect(mn.filter((k) => !en.includes(k)), "keys missing in en").toEqual([]);
-      expect(en.filter((k) => !mn.includes(k)), "keys missing in mn").toEqual([]);
+      expect(
+        mn.filter((k) => !en.includes(k)),
+        "keys missing in en",
+      ).toEqual([]);
+      expect(
+        en.filter((k) => !mn.includes(k)),
+        "keys missing in mn",
+      ).toEqual([]);
     });
 
     it(`${ns}: no empty texts and the same {{variables}} in both languages`, () => {

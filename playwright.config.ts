@@ -1,0 +1,60 @@
+import { execSync } from "node:child_process";
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const baseURL = `http://localhost:${PORT}`;
+
+/** Debian's Chromium (nothing here may download a browser); CHROMIUM_PATH overrides. */
+function chromiumPath() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    return execSync("command -v chromium || command -v chromium-browser", {
+      encoding: "utf8",
+    }).trim();
+  } catch {
+    throw new Error(
+      "Chromium not found: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.",
+    );
+  }
+}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    // The site's default is Mongolian; the browser's language must not matter, and tests start there.
+    locale: "en-US",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  // Every journey runs twice: once as an ordinary browser, once with JavaScript turned off.
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /a11y\.spec\.ts/ },
+  ],
+  webServer: {
+    command: "node tests/e2e/serve.mjs",
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { E2E_PORT: String(PORT) },
+  },
+});

@@ -1,0 +1,31 @@
+// The production build on a real port, with its own fresh database and media folder, migrated
+// and seeded, and a known administrator: what Playwright tests against.
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const dir = mkdtempSync(path.join(os.tmpdir(), "storyshare-e2e-"));
+const env = {
+  ...process.env,
+  NODE_ENV: "production",
+  PORT: process.env.E2E_PORT ?? "3210",
+  ENV_FILE: path.join(dir, "none.env"),
+  DATABASE_URL: `file:${path.join(dir, "app.db")}`,
+  MEDIA_DIR: path.join(dir, "media"),
+  DATA_DIR: dir,
+  ADMIN_USERNAME: "admin",
+  ADMIN_PASSWORD: "e2e-admin-password",
+  PREMIUM_SETTINGS_SECRET: "e2e-premium-secret-key",
+  LOG_LEVEL: "warn",
+};
+execFileSync("node_modules/.bin/tsx", ["db/setup.ts"], {
+  env,
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const server = spawn(process.execPath, ["node_modules/.bin/remix-serve", "build/index.js"], {
+  env,
+  stdio: "inherit",
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { AVATAR_EMOJIS, avatarEmoji } from "~/utils/avatar";
+import { formatDate, formatMoney } from "~/utils/format";
+
+describe("avatar emoji", () => {
+  it("is one of 30 and always the same for a username", () => {
+    expect(new Set(AVATAR_EMOJIS).size).toBe(30);
+    expect(avatarEmoji("saraa")).toBe(avatarEmoji("saraa"));
+    expect(AVATAR_EMOJIS).toContain(avatarEmoji("Болд"));
+    const spread = new Set(
+      ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"].map((u) => avatarEmoji(`user_${u}`)),
+    );
+    expect(spread.size).toBeGreaterThan(4);
+  });
+});
+
+describe("formatting", () => {
+  it("writes money in the Mongolian locale with ₮", () => {
+    expect(formatMoney(1234567)).toBe("1,234,567₮");
+    expect(formatMoney(0)).toBe("0₮");
+  });
+  it("writes dates in the interface language, N/A when empty", () => {
+    expect(formatDate("2026-03-05T10:00:00Z", "en")).toBe("Mar 5, 2026");
+    expect(formatDate("2026-03-05T10:00:00Z", "mn")).toContain("2026");
+    expect(formatDate(null, "en")).toBe("N/A");
+  });
+});

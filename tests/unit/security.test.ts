@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { safeRedirect } from "~/auth.server";
+import { isSameOrigin } from "~/utils/http.server";
+
+const req = (headers: Record<string, string>) =>
+  new Request("http://localhost:3000/x", {
+    method: "POST",
+    headers: { host: "localhost:3000", ...headers },
+  });
+
+describe("same-origin check (CSRF)", () => {
+  it("accepts the site's own origin and requests from scripts", () => {
+    expect(isSameOrigin(req({ origin: "http://localhost:3000" }))).toBe(true);
+    expect(isSameOrigin(req({ "sec-fetch-site": "same-origin" }))).toBe(true);
+    expect(isSameOrigin(req({}))).toBe(true); // curl: no cookies of a victim to abuse
+  });
+
+  it("refuses other sites, sibling subdomains and opaque origins", () => {
+    expect(isSameOrigin(req({ origin: "https://evil.example" }))).toBe(false);
+    expect(isSameOrigin(req({ origin: "http://localhost:3001" }))).toBe(false);
+    expect(isSameOrigin(req({ origin: "null" }))).toBe(false);
+    expect(isSameOrigin(req({ "sec-fetch-site": "cross-site" }))).toBe(false);
+    expect(isSameOrigin(req({ "sec-fetch-site": "same-site" }))).toBe(false);
+  });
+});
+
+describe("redirect after sign-in", () => {
+  it("keeps same-site paths", () => {
+    expect(safeRedirect("/post-story")).toBe("/post-story");
+    expect(safeRedirect("/stories/all?page=2")).toBe("/stories/all?page=2");
+  });
+  it("falls back to / for anything that could leave the site", () => {
+    for (const bad of [
+      "https://evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "",
+      null,
+      undefined,
+    ]) {
+      expect(safeRedirect(bad)).toBe("/");
+    }
+  });
+});
+
+describe("every action is wrapped by screenAction or apiAction", () => {
+  // The wrappers hold the same-origin check; an unwrapped action would skip it.
+  const dir = path.resolve("app/routes");
+  const files = readdirSync(dir).filter((f) => /\.(ts|tsx)$/.test(f));
+  for (const file of files) {
+    const source = readFileSync(path.join(dir, file), "utf8");
+    if (!/export (const|async function|function) action\b/.test(source)) continue;
+    it(file, () => {
+      expect(source).toMatch(/export const action = (screenAction|apiAction)\(/);
+    });
+  }
+});
