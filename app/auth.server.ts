@@ -10,7 +10,7 @@ import {
 } from "~/models/users.server";
 import { LoginSchema, RegisterSchema } from "~/schemas/auth";
 import { getSessionUserId, startUserSession } from "~/sessions.server";
-import { clientIp } from "~/utils/http.server";
+import { clientIp, HttpError } from "~/utils/http.server";
 import { hitLimit, type Limit, peekLimit, resetLimit } from "~/utils/rate-limit.server";
 
 /** Thrown by the strategies; `message` is a translation key for the screen and the API. */
@@ -141,4 +141,18 @@ export async function requireAdmin(request: Request): Promise<User> {
   const user = await getUser(request);
   if (user?.role === "admin") return user;
   throw redirect("/");
+}
+
+/** For /api: the signed-in user, or 401. */
+export async function requireApiUser(request: Request): Promise<User> {
+  const user = await getUser(request);
+  if (!user) throw new HttpError(401, "errors.notSignedIn");
+  return user;
+}
+
+/** For /api: an administrator, or 401 (anonymous) / 403 (signed in, not an administrator). */
+export async function requireApiAdmin(request: Request): Promise<User> {
+  const user = await requireApiUser(request);
+  if (user.role !== "admin") throw new HttpError(403, "errors.adminOnly");
+  return user;
 }

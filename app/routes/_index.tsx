@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { HeartIcon, PenIcon, PhoneIcon } from "~/components/icons";
+import { BookIcon, HeartIcon, PenIcon, PhoneIcon } from "~/components/icons";
 import { getT } from "~/i18next.server";
 import type { loader as rootLoader } from "~/root";
 import { metaFrom, pageMeta } from "~/utils/meta";
@@ -31,7 +31,7 @@ function Hero() {
         </p>
         <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl lg:text-6xl">
           {t("home.hero.title")}{" "}
-          <span className="bg-gradient-to-r from-primary to-gold bg-clip-text text-transparent">
+          <span className="text-primary underline decoration-gold/70 decoration-4 underline-offset-[0.2em]">
             {t("home.hero.highlight")}
           </span>
         </h1>
@@ -55,9 +55,9 @@ function Hero() {
 function Features() {
   const { t } = useTranslation();
   const items = [
-    { key: "read", emoji: "📖" },
-    { key: "write", emoji: "✍️" },
-    { key: "give", emoji: "🤝" },
+    { key: "read", Icon: BookIcon },
+    { key: "write", Icon: PenIcon },
+    { key: "give", Icon: HeartIcon },
   ];
   return (
     <section className="container py-14" aria-labelledby="features-title">
@@ -67,10 +67,10 @@ function Features() {
       <ul className="mt-8 grid gap-5 sm:grid-cols-3">
         {items.map((item) => (
           <li key={item.key} className="card p-6">
-            <span className="text-3xl" aria-hidden="true">
-              {item.emoji}
+            <span className="grid h-11 w-11 place-items-center rounded-xl bg-secondary text-secondary-foreground">
+              <item.Icon width={22} height={22} />
             </span>
-            <h3 className="mt-3 text-lg font-semibold">{t(`home.features.${item.key}.title`)}</h3>
+            <h3 className="mt-4 text-lg font-semibold">{t(`home.features.${item.key}.title`)}</h3>
             <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
               {t(`home.features.${item.key}.text`)}
             </p>

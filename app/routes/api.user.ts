@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getUser } from "~/auth.server";
-import { apiJson, HttpError } from "~/utils/http.server";
+import { requireApiUser } from "~/auth.server";
+import { apiJson } from "~/utils/http.server";
 import { apiLoader } from "~/utils/route.server";
 
 /** GET /api/user: the signed-in user, or 401 (spec 01 §7). */
 export const loader = apiLoader(async ({ request }: LoaderFunctionArgs) => {
-  const user = await getUser(request);
-  if (!user) throw new HttpError(401, "errors.notSignedIn");
+  const user = await requireApiUser(request);
   return apiJson({ id: user.id, username: user.username, role: user.role });
 });
