@@ -15,7 +15,7 @@ export async function register(page: Page, username: string, password = "secret-
   await page.getByLabel("Нууц үг", { exact: true }).fill(password);
   await page.getByLabel("Нууц үгээ давтах").fill(password);
   await page.getByRole("button", { name: "Бүртгэл үүсгэх" }).click();
-  await expect(page.getByTestId("current-user")).toContainText(username);
+  await expect(page.getByTestId("current-user").first()).toContainText(username);
 }
 
 export async function signIn(page: Page, username: string, password: string) {
@@ -23,7 +23,7 @@ export async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel("Хэрэглэгчийн нэр").fill(username);
   await page.getByLabel("Нууц үг", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Нэвтрэх" }).last().click();
-  await expect(page.getByTestId("current-user")).toContainText(username);
+  await expect(page.getByTestId("current-user").first()).toContainText(username);
 }
 
 export const test = base;

@@ -74,9 +74,10 @@ test.describe("site shell", () => {
   test("the phone menu opens and holds the links", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/");
-    await page.getByLabel("Цэс").click();
-    await expect(page.getByRole("link", { name: "Түгээмэл асуулт" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Нэвтрэх" }).last()).toBeVisible();
+    await page.getByLabel("Цэс", { exact: true }).click();
+    const menu = page.locator("header details");
+    await expect(menu.getByRole("link", { name: "Түгээмэл асуулт" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Нэвтрэх" })).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
