@@ -5,16 +5,17 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
 const stamp = "node_modules/.storyshare-lock-hash";
-const lock = existsSync("package-lock.json") ? readFileSync("package-lock.json") : null;
-const wanted = lock ? createHash("sha256").update(lock).digest("hex") : "no-lock";
+const lockHash = () =>
+  existsSync("package-lock.json")
+    ? createHash("sha256").update(readFileSync("package-lock.json")).digest("hex")
+    : "no-lock";
 const have = existsSync(stamp) ? readFileSync(stamp, "utf8").trim() : null;
 
-if (have !== wanted || !existsSync("node_modules/.bin/remix")) {
-  console.log(
-    lock ? "Installing dependencies (npm ci)…" : "Installing dependencies (npm install)…",
-  );
-  execSync(lock ? "npm ci --no-audit --no-fund" : "npm install --no-audit --no-fund", {
-    stdio: "inherit",
-  });
-  writeFileSync(stamp, wanted);
+if (have !== lockHash() || !existsSync("node_modules/.bin/remix")) {
+  console.log("Installing dependencies…");
+  // `npm install` follows package-lock.json. Not `npm ci`: its check that the lock lists every
+  // platform's optional binaries (biome, rollup) fails against registries that serve only this
+  // platform's, as the one on our CI machines does.
+  execSync("npm install --no-audit --no-fund", { stdio: "inherit" });
+  writeFileSync(stamp, lockHash());
 }

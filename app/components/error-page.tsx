@@ -11,7 +11,9 @@ export function ErrorPage({ status }: { status: number }) {
   const kind = status === 404 ? "notFound" : status === 403 ? "forbidden" : "serverError";
   return (
     <div className="container flex min-h-[60vh] flex-col items-center justify-center py-16 text-center">
-      <p className="text-6xl font-black tracking-tight text-primary/80">{status}</p>
+      {status === 404 ? null : (
+        <p className="text-6xl font-black tracking-tight text-primary/80">{status}</p>
+      )}
       <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{t(`errors.${kind}.title`)}</h1>
       <p className="mt-3 max-w-md text-muted-foreground">{t(`errors.${kind}.text`)}</p>
       <title>{t(`errors.${kind}.title`)}</title>

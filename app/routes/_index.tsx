@@ -87,7 +87,7 @@ function AdvertisingBanner() {
   const phone = root?.contact.phone ?? "";
   return (
     <section className="container pb-4" aria-labelledby="banner-title">
-      <div className="relative overflow-hidden rounded-2xl bg-gradient-to-r from-primary to-[rgb(30_64_175)] p-8 text-primary-foreground shadow-lg sm:p-10 dark:to-[rgb(49_46_129)]">
+      <div className="relative overflow-hidden rounded-2xl bg-gradient-to-r from-[#1d4ed8] to-[#1e3a8a] p-8 text-white shadow-lg sm:p-10 dark:from-[#1e3a8a] dark:to-[#312e81]">
         <HeartIcon
           aria-hidden="true"
           className="pointer-events-none absolute -right-6 -top-6 h-40 w-40 opacity-10"
@@ -97,7 +97,7 @@ function AdvertisingBanner() {
             <h2 id="banner-title" className="text-2xl font-bold">
               {t("home.banner.title")}
             </h2>
-            <p className="mt-2 leading-relaxed opacity-90">{t("home.banner.text")}</p>
+            <p className="mt-2 leading-relaxed text-white/90">{t("home.banner.text")}</p>
           </div>
           <a
             href={`tel:${phone.replace(/\s+/g, "")}`}
