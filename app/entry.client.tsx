@@ -1,11 +1,11 @@
 import { RemixBrowser } from "@remix-run/react";
 import i18next from "i18next";
-import Backend from "i18next-http-backend";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { I18nPayloadContext } from "~/components/i18n-script";
 import { I18N_SCRIPT_ID, type I18nPayload, i18nConfig } from "~/i18n";
+import { catalogueBackend } from "~/i18n-backend";
 
 const payload = JSON.parse(
   document.getElementById(I18N_SCRIPT_ID)?.textContent ?? "null",
@@ -15,7 +15,7 @@ const lng = payload?.lng ?? document.documentElement.lang;
 async function hydrate() {
   await i18next
     .use(initReactI18next)
-    .use(Backend)
+    .use(catalogueBackend(payload?.version ?? ""))
     .init({
       ...i18nConfig,
       lng,
@@ -23,7 +23,6 @@ async function hydrate() {
       resources: payload ? { [lng]: payload.resources } : undefined,
       // The page's own namespaces came inline; others (another language, later routes) load on demand.
       partialBundledLanguages: true,
-      backend: { loadPath: `/resources/locales/{{lng}}/{{ns}}?v=${payload?.version ?? ""}` },
     });
 
   startTransition(() => {
