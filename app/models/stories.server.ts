@@ -1,0 +1,265 @@
+import { and, count, desc, eq, gt, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import { db } from "#db/client";
+import { media, type PricingTier, stories, storyHearts, users } from "#db/schema";
+import { mediaUrl } from "~/models/media.server";
+import type { User } from "~/models/users.server";
+import { HttpError } from "~/utils/http.server";
+
+/**
+ * Reading stories (DESIGN §4):
+ * - featured = approved, paid tier, featured period (`expires_at`) still running;
+ * - regular  = approved and not currently featured (free, or a paid story whose period ended);
+ * - filters: `all` = most recently published (approved_at), `newest` = most recently submitted,
+ *   `loved` = most hearts.
+ * Every list is two statements whatever the page: the page of rows and the total.
+ */
+
+export const STORY_FILTERS = ["all", "loved", "newest"] as const;
+export type StoryFilter = (typeof STORY_FILTERS)[number];
+
+export function parseFilter(value: unknown): StoryFilter {
+  return (STORY_FILTERS as readonly unknown[]).includes(value) ? (value as StoryFilter) : "all";
+}
+
+/** A positive page number from a query string; anything else is page 1. */
+export function parsePage(value: unknown): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 1_000_000 ? n : 1;
+}
+
+export interface StoryCardData {
+  id: number;
+  title: string;
+  /** The first characters of the body (enough for any excerpt); the full text only on the detail page. */
+  preview: string;
+  author: string;
+  author_avatar_url: string | null;
+  pricing_tier: PricingTier;
+  is_premium: boolean;
+  submitted_at: string;
+  expires_at: string | null;
+  hearts_count: number;
+  comments_count: number;
+  image: { url: string; thumbnail_url: string; width: number; height: number } | null;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+const PREVIEW_CHARS = 200;
+const thumb = alias(media, "thumb");
+
+const featuredNow = (now: string) =>
+  and(eq(stories.status, "approved"), ne(stories.pricing_tier, "free"), gt(stories.expires_at, now));
+
+const regularNow = (now: string) =>
+  and(
+    eq(stories.status, "approved"),
+    or(eq(stories.pricing_tier, "free"), isNull(stories.expires_at), lte(stories.expires_at, now)),
+  );
+
+function orderFor(filter: StoryFilter): SQL[] {
+  if (filter === "loved") return [desc(stories.hearts_count), desc(stories.submitted_at), desc(stories.id)];
+  if (filter === "newest") return [desc(stories.submitted_at), desc(stories.id)];
+  return [desc(sql`coalesce(${stories.approved_at}, ${stories.submitted_at})`), desc(stories.id)];
+}
+
+const cardColumns = {
+  id: stories.id,
+  title: stories.title,
+  preview: sql<string>`substr(${stories.story}, 1, ${PREVIEW_CHARS})`,
+  author: stories.author,
+  author_avatar_url: users.avatar_url,
+  pricing_tier: stories.pricing_tier,
+  is_premium: stories.is_premium,
+  submitted_at: stories.submitted_at,
+  expires_at: stories.expires_at,
+  hearts_count: stories.hearts_count,
+  comments_count: stories.comments_count,
+  image_id: stories.story_image,
+  image_width: media.width,
+  image_height: media.height,
+  thumbnail_id: media.thumbnail_id,
+  thumbnail_width: thumb.width,
+  thumbnail_height: thumb.height,
+};
+
+
+function toCard(row: CardRow): StoryCardData {
+  const { image_id, image_width, image_height, thumbnail_id, thumbnail_width, thumbnail_height, ...rest } = row;
+  const image =
+    image_id && image_width && image_height
+      ? {
+          url: mediaUrl(image_id)!,
+          thumbnail_url: mediaUrl(thumbnail_id ?? image_id)!,
+          width: thumbnail_width ?? image_width,
+          height: thumbnail_height ?? image_height,
+        }
+      : null;
+  return { ...rest, is_premium: Boolean(rest.is_premium), image };
+}
+
+type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>["all"]>>[number];
+
+function cardQuery() {
+  return db
+    .select(cardColumns)
+    .from(stories)
+    .leftJoin(users, eq(users.id, stories.user_id))
+    .leftJoin(media, eq(media.id, stories.story_image))
+    .leftJoin(thumb, eq(thumb.id, media.thumbnail_id));
+}
+
+async function pageOf(where: SQL | undefined, order: SQL[], page: number, pageSize: number): Promise<Page<StoryCardData>> {
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(stories).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, page), pageCount);
+  const rows = await cardQuery()
+    .where(where)
+    .orderBy(...order)
+    .limit(pageSize)
+    .offset((current - 1) * pageSize);
+  return { items: rows.map((r) => toCard(r)), total, page: current, pageSize, pageCount };
+}
+
+export interface ListOptions {
+  filter?: StoryFilter;
+  page?: number;
+  pageSize: number;
+  now?: Date;
+}
+
+export function listRegularStories({ filter = "all", page = 1, pageSize, now = new Date() }: ListOptions) {
+  return pageOf(regularNow(now.toISOString()), orderFor(filter), page, pageSize);
+}
+
+/** Featured stories, the newest featured first. */
+export function listFeaturedStories({ page = 1, pageSize, now = new Date() }: Omit<ListOptions, "filter">) {
+  return pageOf(
+    featuredNow(now.toISOString()),
+    [desc(sql`coalesce(${stories.approved_at}, ${stories.submitted_at})`), desc(stories.id)],
+    page,
+    pageSize,
+  );
+}
+
+/** The full text of the story body for the API lists, which carry it (spec 01 §3). */
+export async function storyBodies(ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: stories.id, story: stories.story })
+    .from(stories)
+    .where(sql`${stories.id} IN ${ids}`);
+  return new Map(rows.map((r) => [r.id, r.story]));
+}
+
+export interface StoryDetail extends StoryCardData {
+  story: string;
+  status: "pending" | "approved" | "rejected";
+  is_approved: boolean;
+  user_id: string | null;
+  approved_at: string | null;
+  /** Where readers can send support: only for donation-eligible (paid) tiers. */
+  bank: { bank_name: string; bank_account: string; account_name: string | null } | null;
+  hearted: boolean;
+  is_featured: boolean;
+}
+
+/**
+ * A story as a reader sees it. An approved story is public; a pending or rejected one only to
+ * its author and administrators (preview). Everyone else gets null, as for an unknown id.
+ */
+export async function getStoryForReader(id: number, viewer: Pick<User, "id" | "role"> | null, now = new Date()): Promise<StoryDetail | null> {
+  if (!Number.isSafeInteger(id) || id < 1) return null;
+  const [row] = await cardQuery()
+    .where(eq(stories.id, id))
+    .limit(1);
+  if (!row) return null;
+  const [full] = await db
+    .select({
+      story: stories.story,
+      status: stories.status,
+      user_id: stories.user_id,
+      approved_at: stories.approved_at,
+      bank_name: stories.bank_name,
+      bank_account: stories.bank_account,
+      account_name: stories.account_name,
+      hearted: viewer
+        ? sql<number>`exists(select 1 from ${storyHearts} where ${storyHearts.story_id} = ${stories.id} and ${storyHearts.user_id} = ${viewer.id})`
+        : sql<number>`0`,
+    })
+    .from(stories)
+    .where(eq(stories.id, id));
+  if (!full) return null;
+  const visible =
+    full.status === "approved" || viewer?.role === "admin" || (viewer !== null && viewer.id === full.user_id);
+  if (!visible) return null;
+
+  const card = toCard(row);
+  return {
+    ...card,
+    story: full.story,
+    status: full.status,
+    is_approved: full.status === "approved",
+    user_id: full.user_id,
+    approved_at: full.approved_at,
+    bank: card.is_premium
+      ? { bank_name: full.bank_name, bank_account: full.bank_account, account_name: full.account_name }
+      : null,
+    hearted: Boolean(full.hearted),
+    is_featured: full.status === "approved" && card.is_premium && (card.expires_at ?? "") > now.toISOString(),
+  };
+}
+
+/** Minutes to read, at the spec's 500 characters a minute (at least 1). */
+export function readingMinutes(text: string) {
+  return Math.max(1, Math.ceil(text.length / 500));
+}
+
+/**
+ * Hearts or un-hearts an approved story for a user. Idempotent (the form says which state it
+ * wants, so a double submit changes nothing) and the count is recomputed in the same batch.
+ */
+export async function setHeart(storyId: number, user: Pick<User, "id">, hearted: boolean) {
+  const story = await db.query.stories.findFirst({
+    where: and(eq(stories.id, storyId), eq(stories.status, "approved")),
+    columns: { id: true },
+  });
+  if (!story) throw new HttpError(404, "errors.storyNotFound");
+  const change = hearted
+    ? db.insert(storyHearts).values({ story_id: storyId, user_id: user.id }).onConflictDoNothing()
+    : db.delete(storyHearts).where(and(eq(storyHearts.story_id, storyId), eq(storyHearts.user_id, user.id)));
+  await db.batch([
+    change,
+    db
+      .update(stories)
+      .set({ hearts_count: sql`(select count(*) from ${storyHearts} where ${storyHearts.story_id} = ${storyId})` })
+      .where(eq(stories.id, storyId)),
+  ]);
+  const [after] = await db.select({ hearts_count: stories.hearts_count }).from(stories).where(eq(stories.id, storyId));
+  return { hearted, hearts_count: after?.hearts_count ?? 0 };
+}
+
+/** Approved stories for the feed and the sitemap, newest first. */
+export function listPublishedForFeed(limit: number) {
+  return db
+    .select({
+      id: stories.id,
+      title: stories.title,
+      preview: sql<string>`substr(${stories.story}, 1, 400)`,
+      author: stories.author,
+      submitted_at: stories.submitted_at,
+      approved_at: stories.approved_at,
+    })
+    .from(stories)
+    .where(eq(stories.status, "approved"))
+    .orderBy(desc(sql`coalesce(${stories.approved_at}, ${stories.submitted_at})`))
+    .limit(limit);
+}
+
