@@ -19,7 +19,9 @@ export interface CommentData {
 const recount = (storyId: number) =>
   db
     .update(stories)
-    .set({ comments_count: sql`(select count(*) from ${comments} where ${comments.story_id} = ${storyId})` })
+    .set({
+      comments_count: sql`(select count(*) from ${comments} where ${comments.story_id} = ${storyId})`,
+    })
     .where(eq(stories.id, storyId));
 
 /** Comments of an approved story, oldest first (a conversation reads top to bottom). */
@@ -43,7 +45,11 @@ export async function listComments(storyId: number): Promise<CommentData[]> {
  * Adds a comment to an approved story. The author and user are the signed-in user, whatever the
  * request says (no mass assignment). At most 10 comments a minute per person.
  */
-export async function addComment(storyId: number, user: Pick<User, "id" | "username">, input: unknown): Promise<CommentData> {
+export async function addComment(
+  storyId: number,
+  user: Pick<User, "id" | "username">,
+  input: unknown,
+): Promise<CommentData> {
   const { content } = parseOrThrow(CommentSchema, input);
   const story = await db.query.stories.findFirst({
     where: and(eq(stories.id, storyId), eq(stories.status, "approved")),
@@ -52,7 +58,9 @@ export async function addComment(storyId: number, user: Pick<User, "id" | "usern
   if (!story) throw new HttpError(404, "errors.storyNotFound");
   const limit = await hitLimit({ key: `comment:user:${user.id}`, max: 10, windowMs: 60_000 });
   if (!limit.allowed) {
-    throw new HttpError(429, "errors.tooManyAttempts", undefined, { "Retry-After": String(limit.retryAfterSeconds) });
+    throw new HttpError(429, "errors.tooManyAttempts", undefined, {
+      "Retry-After": String(limit.retryAfterSeconds),
+    });
   }
   const [inserted] = await db.batch([
     db
@@ -73,12 +81,20 @@ export async function addComment(storyId: number, user: Pick<User, "id" | "usern
 }
 
 /** Whether `user` may delete `comment`: its author, or any administrator (DESIGN §4). */
-export function canDeleteComment(comment: Pick<CommentData, "user_id">, user: Pick<User, "id" | "role"> | null) {
-  return Boolean(user && (user.role === "admin" || (comment.user_id !== null && comment.user_id === user.id)));
+export function canDeleteComment(
+  comment: Pick<CommentData, "user_id">,
+  user: Pick<User, "id" | "role"> | null,
+) {
+  return Boolean(
+    user && (user.role === "admin" || (comment.user_id !== null && comment.user_id === user.id)),
+  );
 }
 
 /** Deletes a comment (its author or an administrator); an administrator's deletion is audited. */
-export async function deleteComment(commentId: number, user: Pick<User, "id" | "username" | "role">) {
+export async function deleteComment(
+  commentId: number,
+  user: Pick<User, "id" | "username" | "role">,
+) {
   const comment = await db.query.comments.findFirst({ where: eq(comments.id, commentId) });
   if (!comment) throw new HttpError(404, "errors.commentNotFound");
   if (!canDeleteComment(comment, user)) throw new HttpError(403, "errors.notYourComment");

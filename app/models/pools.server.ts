@@ -51,7 +51,11 @@ export async function listPoolSummaries(limit: number): Promise<PoolSummary[]> {
     .from(donationPools)
     .leftJoin(photo, eq(photo.id, donationPools.photo_1))
     .where(sql`${donationPools.status} <> 'archived'`)
-    .orderBy(sql`${donationPools.status} = 'active' desc`, desc(donationPools.created_at), desc(donationPools.id))
+    .orderBy(
+      sql`${donationPools.status} = 'active' desc`,
+      desc(donationPools.created_at),
+      desc(donationPools.id),
+    )
     .limit(Math.min(Math.max(1, limit), 50));
   return rows.map(({ photo_2, photo_3, video_url, thumbnail_id, ...row }) => ({
     ...row,

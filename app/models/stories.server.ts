@@ -56,7 +56,11 @@ const PREVIEW_CHARS = 200;
 const thumb = alias(media, "thumb");
 
 const featuredNow = (now: string) =>
-  and(eq(stories.status, "approved"), ne(stories.pricing_tier, "free"), gt(stories.expires_at, now));
+  and(
+    eq(stories.status, "approved"),
+    ne(stories.pricing_tier, "free"),
+    gt(stories.expires_at, now),
+  );
 
 const regularNow = (now: string) =>
   and(
@@ -65,7 +69,8 @@ const regularNow = (now: string) =>
   );
 
 function orderFor(filter: StoryFilter): SQL[] {
-  if (filter === "loved") return [desc(stories.hearts_count), desc(stories.submitted_at), desc(stories.id)];
+  if (filter === "loved")
+    return [desc(stories.hearts_count), desc(stories.submitted_at), desc(stories.id)];
   if (filter === "newest") return [desc(stories.submitted_at), desc(stories.id)];
   return [desc(sql`coalesce(${stories.approved_at}, ${stories.submitted_at})`), desc(stories.id)];
 }
@@ -90,9 +95,16 @@ const cardColumns = {
   thumbnail_height: thumb.height,
 };
 
-
 function toCard(row: CardRow): StoryCardData {
-  const { image_id, image_width, image_height, thumbnail_id, thumbnail_width, thumbnail_height, ...rest } = row;
+  const {
+    image_id,
+    image_width,
+    image_height,
+    thumbnail_id,
+    thumbnail_width,
+    thumbnail_height,
+    ...rest
+  } = row;
   const image =
     image_id && image_width && image_height
       ? {
@@ -116,7 +128,12 @@ function cardQuery() {
     .leftJoin(thumb, eq(thumb.id, media.thumbnail_id));
 }
 
-async function pageOf(where: SQL | undefined, order: SQL[], page: number, pageSize: number): Promise<Page<StoryCardData>> {
+async function pageOf(
+  where: SQL | undefined,
+  order: SQL[],
+  page: number,
+  pageSize: number,
+): Promise<Page<StoryCardData>> {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(stories).where(where);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, page), pageCount);
@@ -135,12 +152,21 @@ export interface ListOptions {
   now?: Date;
 }
 
-export function listRegularStories({ filter = "all", page = 1, pageSize, now = new Date() }: ListOptions) {
+export function listRegularStories({
+  filter = "all",
+  page = 1,
+  pageSize,
+  now = new Date(),
+}: ListOptions) {
   return pageOf(regularNow(now.toISOString()), orderFor(filter), page, pageSize);
 }
 
 /** Featured stories, the newest featured first. */
-export function listFeaturedStories({ page = 1, pageSize, now = new Date() }: Omit<ListOptions, "filter">) {
+export function listFeaturedStories({
+  page = 1,
+  pageSize,
+  now = new Date(),
+}: Omit<ListOptions, "filter">) {
   return pageOf(
     featuredNow(now.toISOString()),
     [desc(sql`coalesce(${stories.approved_at}, ${stories.submitted_at})`), desc(stories.id)],
@@ -175,11 +201,13 @@ export interface StoryDetail extends StoryCardData {
  * A story as a reader sees it. An approved story is public; a pending or rejected one only to
  * its author and administrators (preview). Everyone else gets null, as for an unknown id.
  */
-export async function getStoryForReader(id: number, viewer: Pick<User, "id" | "role"> | null, now = new Date()): Promise<StoryDetail | null> {
+export async function getStoryForReader(
+  id: number,
+  viewer: Pick<User, "id" | "role"> | null,
+  now = new Date(),
+): Promise<StoryDetail | null> {
   if (!Number.isSafeInteger(id) || id < 1) return null;
-  const [row] = await cardQuery()
-    .where(eq(stories.id, id))
-    .limit(1);
+  const [row] = await cardQuery().where(eq(stories.id, id)).limit(1);
   if (!row) return null;
   const [full] = await db
     .select({
@@ -198,7 +226,9 @@ export async function getStoryForReader(id: number, viewer: Pick<User, "id" | "r
     .where(eq(stories.id, id));
   if (!full) return null;
   const visible =
-    full.status === "approved" || viewer?.role === "admin" || (viewer !== null && viewer.id === full.user_id);
+    full.status === "approved" ||
+    viewer?.role === "admin" ||
+    (viewer !== null && viewer.id === full.user_id);
   if (!visible) return null;
 
   const card = toCard(row);
@@ -210,10 +240,15 @@ export async function getStoryForReader(id: number, viewer: Pick<User, "id" | "r
     user_id: full.user_id,
     approved_at: full.approved_at,
     bank: card.is_premium
-      ? { bank_name: full.bank_name, bank_account: full.bank_account, account_name: full.account_name }
+      ? {
+          bank_name: full.bank_name,
+          bank_account: full.bank_account,
+          account_name: full.account_name,
+        }
       : null,
     hearted: Boolean(full.hearted),
-    is_featured: full.status === "approved" && card.is_premium && (card.expires_at ?? "") > now.toISOString(),
+    is_featured:
+      full.status === "approved" && card.is_premium && (card.expires_at ?? "") > now.toISOString(),
   };
 }
 
@@ -234,15 +269,22 @@ export async function setHeart(storyId: number, user: Pick<User, "id">, hearted:
   if (!story) throw new HttpError(404, "errors.storyNotFound");
   const change = hearted
     ? db.insert(storyHearts).values({ story_id: storyId, user_id: user.id }).onConflictDoNothing()
-    : db.delete(storyHearts).where(and(eq(storyHearts.story_id, storyId), eq(storyHearts.user_id, user.id)));
+    : db
+        .delete(storyHearts)
+        .where(and(eq(storyHearts.story_id, storyId), eq(storyHearts.user_id, user.id)));
   await db.batch([
     change,
     db
       .update(stories)
-      .set({ hearts_count: sql`(select count(*) from ${storyHearts} where ${storyHearts.story_id} = ${storyId})` })
+      .set({
+        hearts_count: sql`(select count(*) from ${storyHearts} where ${storyHearts.story_id} = ${storyId})`,
+      })
       .where(eq(stories.id, storyId)),
   ]);
-  const [after] = await db.select({ hearts_count: stories.hearts_count }).from(stories).where(eq(stories.id, storyId));
+  const [after] = await db
+    .select({ hearts_count: stories.hearts_count })
+    .from(stories)
+    .where(eq(stories.id, storyId));
   return { hearted, hearts_count: after?.hearts_count ?? 0 };
 }
 
@@ -262,4 +304,3 @@ export function listPublishedForFeed(limit: number) {
     .orderBy(desc(sql`coalesce(${stories.approved_at}, ${stories.submitted_at})`))
     .limit(limit);
 }
-
