@@ -31,6 +31,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "alternate", type: "application/rss+xml", href: "/rss.xml", title: "StoryShare" },
 ];
 
 export const handle = { i18n: ["common"] };

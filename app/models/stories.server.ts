@@ -304,3 +304,30 @@ export function listPublishedForFeed(limit: number) {
     .orderBy(desc(sql`coalesce(${stories.approved_at}, ${stories.submitted_at})`))
     .limit(limit);
 }
+
+/** The public JSON shape of a story (spec 01 §3 field names), for every /api answer. */
+export function storyJson(card: StoryCardData, body: string) {
+  return {
+    id: card.id,
+    title: card.title,
+    story: body,
+    story_image: card.image?.url ?? null,
+    story_image_thumbnail: card.image?.thumbnail_url ?? null,
+    author: card.author,
+    submitted_at: card.submitted_at,
+    pricing_tier: card.pricing_tier,
+    is_premium: card.is_premium,
+    expires_at: card.expires_at,
+    hearts_count: card.hearts_count,
+    comments_count: card.comments_count,
+  };
+}
+
+/** A page of stories as /api answers it: the JSON array and the total in X-Total-Count. */
+export async function storyPageJson(page: Page<StoryCardData>) {
+  const bodies = await storyBodies(page.items.map((s) => s.id));
+  return page.items.map((card) => ({
+    ...storyJson(card, bodies.get(card.id) ?? ""),
+    is_approved: true,
+  }));
+}

@@ -1,15 +1,51 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import {
+  Link,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { BookIcon, HeartIcon, PenIcon, PhoneIcon } from "~/components/icons";
+import { FeaturedCarousel } from "~/components/featured-carousel";
+import { HeartIcon, PenIcon, PhoneIcon } from "~/components/icons";
+import { Pagination } from "~/components/pagination";
+import { PoolCard } from "~/components/pool-card";
+import { EmptyState, SectionError } from "~/components/section-error";
+import { SectionHeading } from "~/components/section-heading";
+import { StoryCard, StoryCardSkeleton } from "~/components/story-card";
+import { StoryFilterForm } from "~/components/story-filter";
+import { LIMITS } from "~/constants";
 import { getT } from "~/i18next.server";
+import { listPoolSummaries } from "~/models/pools.server";
+import {
+  listFeaturedStories,
+  listRegularStories,
+  parseFilter,
+  parsePage,
+  type StoryFilter,
+} from "~/models/stories.server";
 import type { loader as rootLoader } from "~/root";
 import { metaFrom, pageMeta } from "~/utils/meta";
+import { settle } from "~/utils/settle.server";
+
+const FEATURED_ON_HOME = 12;
+const POOLS_ON_HOME = 9;
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const filter = parseFilter(url.searchParams.get("filter"));
+  const page = parsePage(url.searchParams.get("page"));
   const t = await getT(request);
-  return { meta: pageMeta(t, "home.metaTitle") };
+  const [featured, regular, pools] = await Promise.all([
+    settle("featured", listFeaturedStories({ pageSize: FEATURED_ON_HOME })),
+    settle("regular", listRegularStories({ filter, page, pageSize: LIMITS.homePageSize })),
+    settle("pools", listPoolSummaries(POOLS_ON_HOME)),
+  ]);
+  return { meta: pageMeta(t, "home.metaTitle"), filter, featured, regular, pools };
 }
+
+export const handle = { i18n: ["common", "stories"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
@@ -52,31 +88,114 @@ function Hero() {
   );
 }
 
-function Features() {
-  const { t } = useTranslation();
-  const items = [
-    { key: "read", Icon: BookIcon },
-    { key: "write", Icon: PenIcon },
-    { key: "give", Icon: HeartIcon },
-  ];
+function FeaturedSection() {
+  const { t } = useTranslation("stories");
+  const { featured } = useLoaderData<typeof loader>();
   return (
-    <section className="container py-14" aria-labelledby="features-title">
-      <h2 id="features-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-        {t("home.features.title")}
-      </h2>
-      <ul className="mt-8 grid gap-5 sm:grid-cols-3">
-        {items.map((item) => (
-          <li key={item.key} className="card p-6">
-            <span className="grid h-11 w-11 place-items-center rounded-xl bg-secondary text-secondary-foreground">
-              <item.Icon width={22} height={22} />
-            </span>
-            <h3 className="mt-4 text-lg font-semibold">{t(`home.features.${item.key}.title`)}</h3>
-            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
-              {t(`home.features.${item.key}.text`)}
-            </p>
-          </li>
-        ))}
-      </ul>
+    <section className="container pt-14" aria-labelledby="featured-title">
+      <SectionHeading
+        id="featured-title"
+        title={t("featured.title")}
+        subtitle={t("featured.subtitle")}
+        link={{ to: "/stories/featured", label: t("featured.viewAll") }}
+      />
+      {!featured.ok ? (
+        <SectionError />
+      ) : featured.data.items.length === 0 ? (
+        <EmptyState>{t("featured.empty")}</EmptyState>
+      ) : (
+        <FeaturedCarousel stories={featured.data.items} />
+      )}
+    </section>
+  );
+}
+
+/** The link to a page of the home list, keeping the filter; the anchor brings no-JS readers back to the list. */
+function homeHref(filter: StoryFilter, page: number) {
+  const params = new URLSearchParams();
+  if (filter !== "all") params.set("filter", filter);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return `/${query ? `?${query}` : ""}#stories`;
+}
+
+function RegularSection() {
+  const { t } = useTranslation("stories");
+  const { regular, filter } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const location = useLocation();
+  // The spec's 6 placeholders, while a new filter or page of this list is loading.
+  const loading =
+    navigation.state === "loading" &&
+    navigation.location.pathname === "/" &&
+    location.pathname === "/" &&
+    navigation.location.search !== location.search;
+  return (
+    <section className="container scroll-mt-20 pt-16" id="stories" aria-labelledby="stories-title">
+      <SectionHeading
+        id="stories-title"
+        title={t("regular.title")}
+        subtitle={t("regular.subtitle")}
+        link={{ to: "/stories/all", label: t("regular.viewAll") }}
+      >
+        <StoryFilterForm filter={filter} action="/" anchor="stories" />
+      </SectionHeading>
+      {loading ? (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+          {Array.from({ length: 6 }, (_, i) => (
+            <li key={i}>
+              <StoryCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : !regular.ok ? (
+        <SectionError />
+      ) : regular.data.items.length === 0 ? (
+        <EmptyState>{t("regular.empty")}</EmptyState>
+      ) : (
+        <>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {regular.data.items.map((story) => (
+              <li key={story.id}>
+                <StoryCard story={story} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={regular.data.page}
+            pageCount={regular.data.pageCount}
+            hrefFor={(p) => homeHref(filter, p)}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function PoolsSection() {
+  const { t } = useTranslation("stories");
+  const { pools } = useLoaderData<typeof loader>();
+  return (
+    <section className="container py-16" aria-labelledby="pools-title">
+      <SectionHeading
+        id="pools-title"
+        title={t("pools.title")}
+        subtitle={t("pools.subtitle")}
+        link={{ to: "/donation-pools", label: t("pools.viewAll") }}
+      />
+      {!pools.ok ? (
+        <SectionError message={t("pools.fetchError")} />
+      ) : pools.data.length === 0 ? (
+        <EmptyState>{t("pools.empty")}</EmptyState>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {pools.data.map((pool) => (
+            <li key={pool.id}>
+              <PoolCard pool={pool} />
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
@@ -116,7 +235,9 @@ export default function Index() {
   return (
     <>
       <Hero />
-      <Features />
+      <FeaturedSection />
+      <RegularSection />
+      <PoolsSection />
       <AdvertisingBanner />
     </>
   );

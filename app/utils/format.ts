@@ -27,3 +27,9 @@ export function formatDate(
     timeZone: "Asia/Ulaanbaatar",
   }).format(date);
 }
+
+/** The first `max` characters and an ellipsis when the text is longer (spec: default 100, cards 120). */
+export function truncate(text: string, max = 100): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  return clean.length > max ? `${clean.slice(0, max).trimEnd()}…` : clean;
+}

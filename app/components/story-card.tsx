@@ -1,0 +1,147 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FreeBadge, VipBadge } from "~/components/badges";
+import { HeartIcon, ImageIcon } from "~/components/icons";
+import type { StoryCardData } from "~/models/stories.server";
+import { truncate } from "~/utils/format";
+
+const EXCERPT = 120;
+
+/**
+ * Story card (spec 01 §2): image or placeholder, title, 120-character excerpt, author with a
+ * first-letter avatar, Read link to /story/{id}. Paid tiers get the VIP badge, a star and the
+ * golden style; a free story shown among featured ones gets the Free badge.
+ */
+export function StoryCard({
+  story,
+  featured = false,
+  priority = false,
+}: {
+  story: StoryCardData;
+  featured?: boolean;
+  /** The first cards on screen load at once; the rest lazily. */
+  priority?: boolean;
+}) {
+  const { t } = useTranslation("stories");
+  const href = `/story/${story.id}`;
+  const premium = story.pricing_tier !== "free";
+  return (
+    <article
+      className={`group relative flex h-full flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md ${
+        premium ? "border-gold/60 ring-1 ring-gold/25" : "border-border"
+      }`}
+      data-testid="story-card"
+      data-tier={story.pricing_tier}
+    >
+      <div className="relative aspect-[3/2] overflow-hidden bg-muted">
+        {story.image ? (
+          <img
+            src={story.image.thumbnail_url}
+            width={story.image.width}
+            height={story.image.height}
+            alt=""
+            loading={priority ? "eager" : "lazy"}
+            decoding="async"
+            className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+          />
+        ) : (
+          <div className="flex h-full w-full flex-col items-center justify-center gap-1 text-muted-foreground">
+            <ImageIcon width={28} height={28} />
+            <span className="text-xs">{t("card.noImage")}</span>
+          </div>
+        )}
+        <div className="absolute left-3 top-3 flex gap-1.5">
+          {premium ? <VipBadge /> : featured ? <FreeBadge /> : null}
+        </div>
+      </div>
+      <div
+        className={`flex flex-1 flex-col p-5 ${premium ? "bg-gradient-to-b from-gold-soft/50 to-transparent" : ""}`}
+      >
+        <h3 className="line-clamp-2 text-lg font-semibold leading-snug">
+          <Link to={href} className="hover:text-primary focus-visible:rounded">
+            {story.title}
+          </Link>
+        </h3>
+        <div className="mt-2 flex-1">
+          <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">
+            {truncate(story.preview, EXCERPT)}
+          </p>
+        </div>
+        <div className="mt-4 flex items-center gap-3">
+          <AuthorAvatar name={story.author} url={story.author_avatar_url} />
+          <span className="min-w-0 flex-1 truncate text-sm font-medium">{story.author}</span>
+          <span
+            className="flex items-center gap-1 text-xs text-muted-foreground"
+            title={t("card.hearts", { count: story.hearts_count })}
+          >
+            <HeartIcon width={14} height={14} />
+            <span aria-hidden="true">{story.hearts_count}</span>
+            <span className="sr-only">{t("card.hearts", { count: story.hearts_count })}</span>
+          </span>
+          <Link
+            to={href}
+            className="rounded-lg px-2.5 py-1.5 text-sm font-semibold text-primary hover:bg-secondary"
+            aria-label={t("card.readStory", { title: story.title })}
+          >
+            {t("card.read")}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The author's picture, or the first letter of the name when there is none (spec 01 §4). */
+export function AuthorAvatar({
+  name,
+  url,
+  size = 32,
+}: {
+  name: string;
+  url: string | null;
+  size?: number;
+}) {
+  const letter = [...name.trim()][0]?.toUpperCase() ?? "?";
+  if (url) {
+    return (
+      <img
+        src={url}
+        alt=""
+        width={size}
+        height={size}
+        className="shrink-0 rounded-full object-cover"
+        style={{ width: size, height: size }}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="grid shrink-0 place-items-center rounded-full bg-secondary text-sm font-bold text-secondary-foreground"
+      style={{ width: size, height: size }}
+    >
+      {letter}
+    </span>
+  );
+}
+
+/** Grey cards shown while a list is on its way (spec 01 §2: 3 or 6 of them). */
+export function StoryCardSkeleton() {
+  return (
+    <div
+      className="flex h-full animate-pulse flex-col overflow-hidden rounded-2xl border border-border bg-card"
+      aria-hidden="true"
+    >
+      <div className="aspect-[3/2] bg-muted" />
+      <div className="space-y-3 p-5">
+        <div className="h-5 w-3/4 rounded bg-muted" />
+        <div className="h-3 w-full rounded bg-muted" />
+        <div className="h-3 w-5/6 rounded bg-muted" />
+        <div className="flex items-center gap-3 pt-2">
+          <div className="h-8 w-8 rounded-full bg-muted" />
+          <div className="h-3 w-24 rounded bg-muted" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { listFeaturedStories, storyPageJson } from "~/models/stories.server";
+import { apiJson } from "~/utils/http.server";
+import { pagingParams, totalHeaders } from "~/utils/paging";
+import { apiLoader } from "~/utils/route.server";
+
+/** GET /api/stories/featured[?page&pageSize]: stories currently featured, newest first. */
+export const loader = apiLoader(async ({ request }: LoaderFunctionArgs) => {
+  const { page, pageSize } = pagingParams(new URL(request.url), 50);
+  const result = await listFeaturedStories({ page, pageSize });
+  return apiJson(await storyPageJson(result), {
+    headers: totalHeaders(result.total, result.pageCount),
+  });
+});

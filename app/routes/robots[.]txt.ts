@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { siteOrigin } from "~/utils/origin.server";
+
+/** Crawlers may read the public site, not the admin, API or account pages. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const body = [
+    "User-agent: *",
+    "Disallow: /admin",
+    "Disallow: /api/",
+    "Disallow: /premium-settings-update",
+    "Disallow: /profile",
+    `Sitemap: ${siteOrigin(request)}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}
