@@ -9,9 +9,10 @@ import {
   verifyLogin,
 } from "~/models/users.server";
 import { LoginSchema, RegisterSchema } from "~/schemas/auth";
-import { getSessionUserId, startUserSession } from "~/sessions.server";
+import { getSessionUserId, redirectWithToast, startUserSession } from "~/sessions.server";
 import { clientIp, HttpError } from "~/utils/http.server";
 import { hitLimit, type Limit, peekLimit, resetLimit } from "~/utils/rate-limit.server";
+import type { ToastMessage } from "~/utils/toast";
 
 /** Thrown by the strategies; `message` is a translation key for the screen and the API. */
 export class AuthFailure extends Error {}
@@ -125,15 +126,14 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
 /** The signed-in user, or a redirect to /login that comes back here afterwards. */
 export async function requireUser(
   request: Request,
-  { redirectTo, toast }: { redirectTo?: string; toast?: string } = {},
+  { redirectTo, toast }: { redirectTo?: string; toast?: ToastMessage } = {},
 ): Promise<User> {
   const user = await getUser(request);
   if (user) return user;
   const url = new URL(request.url);
   const back = redirectTo ?? `${url.pathname}${url.search}`;
-  const params = new URLSearchParams({ redirect: back });
-  if (toast) params.set("reason", toast);
-  throw redirect(`/login?${params}`);
+  const to = `/login?${new URLSearchParams({ redirect: back })}`;
+  throw toast ? await redirectWithToast(request, to, toast) : redirect(to);
 }
 
 /** For screens: anyone who is not an administrator is sent to / (spec 01 §6). */

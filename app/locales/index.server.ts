@@ -2,22 +2,24 @@ import { createHash } from "node:crypto";
 import enCommon from "./en/common.json";
 import enFaq from "./en/faq.json";
 import enPlans from "./en/plans.json";
+import enPost from "./en/post.json";
 import enStories from "./en/stories.json";
 import enStory from "./en/story.json";
 import mnCommon from "./mn/common.json";
 import mnFaq from "./mn/faq.json";
 import mnPlans from "./mn/plans.json";
+import mnPost from "./mn/post.json";
 import mnStories from "./mn/stories.json";
 import mnStory from "./mn/story.json";
 
 /**
  * Every catalogue, bundled into the server build; the browser gets only what a page needs.
  * Namespaces: common (shell, accounts, errors), stories (cards, lists, home), story (detail,
- * comments, hearts), faq (FAQ page), plans (the four pricing plans: FAQ and post-story).
+ * comments, hearts), faq (FAQ page), plans (the four pricing plans: FAQ and post-story), post (the post-story wizard and /profile).
  */
 export const resources = {
-  mn: { common: mnCommon, stories: mnStories, story: mnStory, faq: mnFaq, plans: mnPlans },
-  en: { common: enCommon, stories: enStories, story: enStory, faq: enFaq, plans: enPlans },
+  mn: { common: mnCommon, stories: mnStories, story: mnStory, faq: mnFaq, plans: mnPlans, post: mnPost },
+  en: { common: enCommon, stories: enStories, story: enStory, faq: enFaq, plans: enPlans, post: enPost },
 } as const;
 
 export type Namespace = keyof (typeof resources)["mn"];

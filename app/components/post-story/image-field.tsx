@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ErrorList } from "~/components/forms";
+import { CloseIcon, UploadIcon } from "~/components/icons";
+import { Toaster } from "~/components/toaster";
+import { LIMITS } from "~/constants";
+import type { ToastMessage } from "~/utils/toast";
+
+const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
+
+/**
+ * The optional story image: drag and drop or browse, a preview, and remove (spec 02 §2). Without
+ * JavaScript it is a plain file input; the server checks the file either way. An image already
+ * stored by an earlier step comes back as `imageId` and is kept until removed.
+ */
+export function ImageField({ imageId, errors }: { imageId: string; errors?: string[] }) {
+  const { t } = useTranslation("post");
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  function take(file: File | undefined) {
+    const input = inputRef.current;
+    if (!file || !input) return;
+    // The same checks as the server, earlier: spec 02 §8 "File too large" / "only images".
+    if (!IMAGE_TYPES.includes(file.type)) {
+      setToast({ type: "error", title: "post:validation.onlyImages" });
+      input.value = "";
+      return;
+    }
+    if (file.size > LIMITS.imageMaxBytes) {
+      setToast({ type: "error", title: "post:validation.fileTooLarge" });
+      input.value = "";
+      return;
+    }
+    if (input.files?.[0] !== file) {
+      const transfer = new DataTransfer();
+      transfer.items.add(file);
+      input.files = transfer.files;
+    }
+    setPreview(URL.createObjectURL(file));
+  }
+
+  const shown = preview ?? (imageId ? `/media/${imageId}` : null);
+  const errorId = errors?.length ? "image-error" : undefined;
+
+  return (
+    <div>
+      <span className="label" id="image-label">
+        {t("fields.image")}{" "}
+        <span className="font-normal text-muted-foreground">({t("fields.optional")})</span>
+      </span>
+      {shown ? (
+        <div className="relative overflow-hidden rounded-xl border border-border bg-muted">
+          <img
+            src={shown}
+            alt={t("fields.imagePreview")}
+            className="max-h-80 w-full object-contain"
+          />
+          {preview ? (
+            <button
+              type="button"
+              className="btn absolute right-3 top-3 bg-card/95 px-3 py-1.5 text-foreground shadow hover:bg-card"
+              onClick={() => {
+                setPreview(null);
+                if (inputRef.current) inputRef.current.value = "";
+              }}
+            >
+              <CloseIcon width={16} height={16} />
+              {t("fields.imageRemove")}
+            </button>
+          ) : (
+            <button
+              type="submit"
+              name="intent"
+              value="remove-image"
+              formNoValidate
+              className="btn absolute right-3 top-3 bg-card/95 px-3 py-1.5 text-foreground shadow hover:bg-card"
+            >
+              <CloseIcon width={16} height={16} />
+              {t("fields.imageRemove")}
+            </button>
+          )}
+        </div>
+      ) : null}
+      <label
+        htmlFor="image"
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setDragging(false);
+          take(e.dataTransfer.files[0]);
+        }}
+        className={`mt-2 flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors ${
+          dragging
+            ? "border-primary bg-secondary"
+            : "border-input hover:border-primary/60 hover:bg-muted/50"
+        } ${shown ? "py-4" : ""}`}
+      >
+        <UploadIcon width={24} height={24} className="text-muted-foreground" />
+        <span className="text-sm font-medium">
+          {shown ? t("fields.imageReplace") : t("fields.imageDrop")}
+        </span>
+        <span className="text-xs text-muted-foreground">{t("fields.imageHint")}</span>
+        <input
+          ref={inputRef}
+          id="image"
+          name="image"
+          type="file"
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          aria-labelledby="image-label"
+          aria-describedby={errorId}
+          aria-invalid={errorId ? true : undefined}
+          className="mt-2 block w-full max-w-xs text-sm text-muted-foreground file:mr-3 file:rounded-lg file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-semibold file:text-secondary-foreground"
+          onChange={(e) => take(e.currentTarget.files?.[0])}
+        />
+      </label>
+      <ErrorList id={errorId} errors={errors} />
+      <Toaster toast={toast} />
+    </div>
+  );
+}

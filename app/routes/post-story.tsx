@@ -1,0 +1,171 @@
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import type { ZodType } from "zod";
+import { requireUser } from "~/auth.server";
+import { StepPayment } from "~/components/post-story/step-payment";
+import { StepPlan } from "~/components/post-story/step-plan";
+import { StepStory } from "~/components/post-story/step-story";
+import { WizardSteps } from "~/components/post-story/wizard-steps";
+import { Toaster } from "~/components/toaster";
+import { payee } from "~/config.server";
+import { LIMITS } from "~/constants";
+import { getT } from "~/i18next.server";
+import { storeImage } from "~/models/media.server";
+import { getPremiumSettings } from "~/models/settings.server";
+import { createStory, newPaymentReference } from "~/models/story-submission.server";
+import { StorySchema, StoryStep1Schema, StoryStep2Schema } from "~/schemas/story";
+import { redirectWithToast } from "~/sessions.server";
+import { HttpError } from "~/utils/http.server";
+import { metaFrom, pageMeta } from "~/utils/meta";
+import { resolvePlans } from "~/utils/plans";
+import { screenAction } from "~/utils/route.server";
+import type { ToastMessage } from "~/utils/toast";
+import { readFormWithFile } from "~/utils/upload.server";
+
+/**
+ * The three-step story wizard (spec 02 §2, §4). Every step is a server round trip, so it works
+ * without JavaScript; the values travel between steps as form fields and the image, stored at
+ * step 1, as its media id — nothing typed or uploaded is lost between steps or on an error.
+ */
+
+const FIELDS = [
+  "title",
+  "story",
+  "bank_name",
+  "bank_account",
+  "account_name",
+  "pricing_tier",
+  "payment_reference",
+  "image_id",
+] as const;
+export type WizardValues = Record<(typeof FIELDS)[number], string>;
+export type WizardErrors = Partial<Record<(typeof FIELDS)[number] | "image" | "form", string[]>>;
+export type WizardStep = 1 | 2 | 3;
+
+const LOGIN_TOAST: ToastMessage = { type: "error", title: "post:toast.loginRequired" };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request, { toast: LOGIN_TOAST });
+  const t = await getT(request, ["common", "post"]);
+  return {
+    meta: pageMeta(t, "post:metaTitle", "post:metaDescription"),
+    plans: resolvePlans(await getPremiumSettings()),
+    payee,
+    reference: newPaymentReference(),
+  };
+}
+
+function errorsOf(schema: ZodType, values: unknown): WizardErrors {
+  const result = schema.safeParse(values);
+  return result.success ? {} : (result.error.flatten().fieldErrors as WizardErrors);
+}
+
+const stepOf = (v: FormDataEntryValue | null): WizardStep => (v === "2" ? 2 : v === "3" ? 3 : 1);
+
+export const action = screenAction(async ({ request }: ActionFunctionArgs) => {
+  const user = await requireUser(request, { toast: LOGIN_TOAST });
+  const { form, file, fileError } = await readFormWithFile(request, "image", LIMITS.imageMaxBytes);
+  const values = Object.fromEntries(
+    FIELDS.map((f) => [f, String(form.get(f) ?? "")]),
+  ) as WizardValues;
+  const intent = String(form.get("intent") ?? "next");
+  const step = stepOf(form.get("step"));
+  const reply = (to: WizardStep, errors: WizardErrors = {}, toast: ToastMessage | null = null) =>
+    data({ step: to, values, errors, toast }, { status: Object.keys(errors).length ? 400 : 200 });
+
+  // A new image replaces the previous one; it is stored now so that it survives the next steps.
+  const errors: WizardErrors = {};
+  if (fileError) errors.image = [fileError];
+  else if (file) {
+    try {
+      values.image_id = await storeImage(file, user.id);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      errors.image = [
+        error.status === 413 ? "post:validation.fileTooLarge" : "post:validation.onlyImages",
+      ];
+    }
+  }
+  if (intent === "remove-image") values.image_id = "";
+
+  if (intent === "back") return reply(step === 3 ? 2 : 1);
+  if (intent === "remove-image" || errors.image)
+    return reply(1, errors, errors.image ? { type: "error", title: errors.image[0]! } : null);
+
+  if (step === 1) {
+    const found = errorsOf(StoryStep1Schema, values);
+    return Object.keys(found).length ? reply(1, found) : reply(2);
+  }
+
+  const planErrors = errorsOf(StoryStep2Schema, values);
+  if (Object.keys(planErrors).length) return reply(2, planErrors);
+  if (step === 2 && values.pricing_tier !== "free") {
+    if (!values.payment_reference) values.payment_reference = newPaymentReference();
+    return reply(3);
+  }
+
+  const all = errorsOf(StorySchema, values);
+  if (Object.keys(all).length) {
+    return reply(all.payment_reference && Object.keys(all).length === 1 ? 3 : 1, all);
+  }
+  try {
+    const story = await createStory(user, values, values.image_id || null);
+    const paid = story.pricing_tier !== "free";
+    return redirectWithToast(request, "/", {
+      type: "success",
+      title: "post:toast.submitted.title",
+      description: paid
+        ? "post:toast.submitted.paid"
+        : story.status === "approved"
+          ? "post:toast.submitted.free"
+          : "post:toast.submitted.review",
+    });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const fieldErrors = (error.fieldErrors ?? {}) as WizardErrors;
+    return reply(step, fieldErrors, {
+      type: "error",
+      title: "post:toast.submitError.title",
+      description: error.message,
+    });
+  }
+});
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
+export const handle = { i18n: ["common", "post", "plans"] };
+
+export default function PostStory() {
+  const { plans, payee, reference } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const step: WizardStep = result?.step ?? 1;
+  const values: WizardValues =
+    result?.values ?? (Object.fromEntries(FIELDS.map((f) => [f, ""])) as WizardValues);
+  const errors: WizardErrors = result?.errors ?? {};
+  const plan = plans.find((p) => p.tier === values.pricing_tier);
+
+  return (
+    <div className="container max-w-4xl py-8 sm:py-12">
+      <WizardSteps
+        step={step}
+        paid={values.pricing_tier !== "" && values.pricing_tier !== "free"}
+      />
+      {step === 1 ? <StepStory key="1" values={values} errors={errors} /> : null}
+      {step === 2 ? <StepPlan key="2" values={values} errors={errors} plans={plans} /> : null}
+      {step === 3 && plan ? (
+        <StepPayment
+          key="3"
+          values={{ ...values, payment_reference: values.payment_reference || reference }}
+          errors={errors}
+          plan={plan}
+          payee={payee}
+        />
+      ) : null}
+      <Toaster toast={result?.toast} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { type UploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
+import { HttpError } from "~/utils/http.server";
+
+const TEXT_FIELD_LIMIT = 200 * 1024;
+/** No form of ours is larger than one image plus its text; anything far beyond is refused unread. */
+const BODY_LIMIT = 64 * 1024 * 1024;
+
+export interface ParsedUpload {
+  form: FormData;
+  /** The uploaded file of `fileField`, when one was sent and fitted the limit. */
+  file: Buffer | null;
+  /** Why the file was not taken ("too large"), as a translation key. */
+  fileError: string | null;
+}
+
+/**
+ * Reads a multipart form whose `fileField` may carry one file of at most `maxFileBytes`. A file
+ * over the limit is read to its end but not kept (never more than the limit is held in memory),
+ * so every other field of the form still arrives and nothing the person typed is lost; the
+ * caller turns `fileError` into the field's message. Other requests are read as usual.
+ */
+export async function readFormWithFile(
+  request: Request,
+  fileField: string,
+  maxFileBytes: number,
+): Promise<ParsedUpload> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.startsWith("multipart/form-data")) {
+    return { form: await request.formData(), file: null, fileError: null };
+  }
+  if (Number(request.headers.get("content-length") ?? "0") > BODY_LIMIT) {
+    throw new HttpError(413, "errors.tooLarge");
+  }
+
+  let file: Buffer | null = null;
+  let fileError: string | null = null;
+  const handler: UploadHandler = async ({ name, filename, data }) => {
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    let over = false;
+    const limit = filename === undefined ? TEXT_FIELD_LIMIT : maxFileBytes;
+    for await (const chunk of data) {
+      size += chunk.byteLength;
+      if (size > limit) over = true;
+      if (!over) chunks.push(chunk);
+    }
+    if (filename === undefined) {
+      if (over) throw new HttpError(413, "errors.tooLarge");
+      return Buffer.concat(chunks).toString("utf8");
+    }
+    if (name !== fileField || size === 0) return undefined;
+    if (over) fileError = "post:validation.fileTooLarge";
+    else file = Buffer.concat(chunks);
+    return undefined;
+  };
+
+  const form = await unstable_parseMultipartFormData(request, handler);
+  return { form, file, fileError };
+}
