@@ -1,7 +1,8 @@
 import { randomInt } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { db } from "#db/client";
 import { media, stories } from "#db/schema";
+import { mediaUrl } from "~/models/media.server";
 import { getModerationSettings, getPremiumSettings } from "~/models/settings.server";
 import type { User } from "~/models/users.server";
 import { type StoryInput, StorySchema } from "~/schemas/story";
@@ -76,4 +77,103 @@ export async function createStory(
     })
     .returning();
   return row!;
+}
+
+type StoryRow = typeof stories.$inferSelect;
+
+/** A story as its author (or an administrator) sees it through /api: with its review and payment state. */
+export function ownStoryJson(row: StoryRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    story: row.story,
+    story_image: mediaUrl(row.story_image),
+    author: row.author,
+    user_id: row.user_id,
+    submitted_at: row.submitted_at,
+    pricing_tier: row.pricing_tier,
+    is_premium: row.pricing_tier !== "free",
+    is_approved: row.status === "approved",
+    status: row.status,
+    payment_status: row.payment_status,
+    payment_reference: row.payment_reference,
+    bank_name: row.bank_name,
+    bank_account: row.bank_account,
+    account_name: row.account_name,
+    expires_at: row.expires_at,
+  };
+}
+
+const DATA_URL = /^data:([\w/+.-]+)?(;[\w-]+=[\w-]+)*;base64,/;
+
+/**
+ * The bytes of a `data:…;base64,` image from POST /api/stories, at most `maxBytes` once decoded.
+ * What the bytes are is decided later from their content, not from the declared type.
+ */
+export function decodeDataUrl(value: unknown, maxBytes: number): Buffer | null {
+  if (value === null || value === undefined || value === "") return null;
+  if (typeof value !== "string")
+    throw new HttpError(400, "post:validation.onlyImages", {
+      story_image: ["post:validation.onlyImages"],
+    });
+  const match = DATA_URL.exec(value.slice(0, 200));
+  if (!match)
+    throw new HttpError(415, "post:validation.onlyImages", {
+      story_image: ["post:validation.onlyImages"],
+    });
+  const base64 = value.slice(match[0].length);
+  if (Math.floor((base64.length * 3) / 4) > maxBytes + 3) {
+    throw new HttpError(413, "post:validation.fileTooLarge", {
+      story_image: ["post:validation.fileTooLarge"],
+    });
+  }
+  return Buffer.from(base64, "base64");
+}
+
+export type OwnStoryState =
+  | "pending_payment"
+  | "pending_review"
+  | "featured"
+  | "published"
+  | "rejected";
+
+/** The state an author needs to know, from the story's status, payment and featured period. */
+export function ownStoryState(
+  row: Pick<StoryRow, "status" | "pricing_tier" | "payment_status" | "expires_at">,
+  now = new Date(),
+): OwnStoryState {
+  if (row.status === "rejected") return "rejected";
+  if (row.status === "pending") {
+    return row.pricing_tier !== "free" && row.payment_status === "pending"
+      ? "pending_payment"
+      : "pending_review";
+  }
+  return row.pricing_tier !== "free" && row.expires_at && row.expires_at > now.toISOString()
+    ? "featured"
+    : "published";
+}
+
+/** Every story of one author, newest first, for /profile. One statement. */
+export async function listOwnStories(user: Pick<User, "id">) {
+  const rows = await db
+    .select()
+    .from(stories)
+    .where(eq(stories.user_id, user.id))
+    .orderBy(desc(stories.submitted_at), desc(stories.id))
+    .limit(500);
+  const now = new Date();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    pricing_tier: row.pricing_tier,
+    submitted_at: row.submitted_at,
+    approved_at: row.approved_at,
+    expires_at: row.expires_at,
+    payment_status: row.payment_status,
+    payment_reference: row.payment_reference,
+    price: row.price,
+    hearts_count: row.hearts_count,
+    comments_count: row.comments_count,
+    state: ownStoryState(row, now),
+  }));
 }

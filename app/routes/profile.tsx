@@ -1,0 +1,126 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireUser } from "~/auth.server";
+import { VipBadge } from "~/components/badges";
+import { HeartIcon, PenIcon } from "~/components/icons";
+import { EmptyState } from "~/components/section-error";
+import { getT } from "~/i18next.server";
+import { listOwnStories, type OwnStoryState } from "~/models/story-submission.server";
+import { avatarEmoji } from "~/utils/avatar";
+import { formatDate, formatMoney } from "~/utils/format";
+import { metaFrom, pageMeta } from "~/utils/meta";
+
+/** The signed-in user's own stories and where each one stands (DESIGN §4 /profile). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const t = await getT(request, ["common", "post"]);
+  return {
+    meta: pageMeta(t, "post:profile.metaTitle", "post:profile.metaDescription"),
+    user: { username: user.username, role: user.role },
+    stories: await listOwnStories(user),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
+export const handle = { i18n: ["common", "post"] };
+
+const STATE_STYLE: Record<OwnStoryState, string> = {
+  pending_payment: "bg-gold-soft text-foreground border-gold/50",
+  pending_review: "bg-secondary text-secondary-foreground border-primary/30",
+  featured: "bg-gold text-gold-foreground border-gold",
+  published: "bg-success/15 text-success border-success/40",
+  rejected: "bg-destructive/10 text-destructive border-destructive/40",
+};
+
+export default function Profile() {
+  const { t, i18n } = useTranslation("post");
+  const { user, stories } = useLoaderData<typeof loader>();
+  return (
+    <div className="container max-w-4xl py-10">
+      <div className="flex flex-wrap items-center gap-4">
+        <span
+          className="grid h-16 w-16 place-items-center rounded-full bg-secondary text-3xl"
+          aria-hidden="true"
+        >
+          {avatarEmoji(user.username)}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate text-3xl font-bold tracking-tight">{user.username}</h1>
+          <p className="text-muted-foreground">{t("profile.count", { count: stories.length })}</p>
+        </div>
+        <Link to="/post-story" className="btn-primary">
+          <PenIcon width={16} height={16} />
+          {t("profile.newStory")}
+        </Link>
+      </div>
+
+      <h2 className="mb-4 mt-10 text-xl font-semibold">{t("profile.heading")}</h2>
+      {stories.length === 0 ? (
+        <EmptyState>
+          <p>{t("profile.empty")}</p>
+          <Link to="/post-story" className="btn-primary mt-4">
+            {t("profile.newStory")}
+          </Link>
+        </EmptyState>
+      ) : (
+        <ul className="space-y-3">
+          {stories.map((story) => (
+            <li
+              key={story.id}
+              className="card p-5"
+              data-testid="own-story"
+              data-state={story.state}
+            >
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    {story.pricing_tier !== "free" ? <VipBadge /> : null}
+                    <Link
+                      to={`/stories/${story.id}`}
+                      className="text-lg font-semibold hover:text-primary"
+                    >
+                      {story.title}
+                    </Link>
+                  </div>
+                  <p className="mt-1 text-sm text-muted-foreground">
+                    {t("profile.submitted", {
+                      date: formatDate(story.submitted_at, i18n.language, t("common:na")),
+                    })}
+                    {" · "}
+                    {t(`profile.tier.${story.pricing_tier}`)}
+                    {story.price ? ` · ${formatMoney(story.price)}` : ""}
+                  </p>
+                </div>
+                <span
+                  className={`rounded-full border px-3 py-1 text-xs font-semibold ${STATE_STYLE[story.state]}`}
+                >
+                  {t(`profile.state.${story.state}`)}
+                </span>
+              </div>
+              <p className="mt-3 text-sm">
+                {story.state === "featured"
+                  ? t("profile.explain.featured", {
+                      date: formatDate(story.expires_at, i18n.language),
+                    })
+                  : story.state === "pending_payment"
+                    ? t("profile.explain.pending_payment", {
+                        reference: story.payment_reference ?? "",
+                      })
+                    : t(`profile.explain.${story.state}`)}
+              </p>
+              {story.state === "published" || story.state === "featured" ? (
+                <p className="mt-2 flex items-center gap-3 text-xs text-muted-foreground">
+                  <span className="inline-flex items-center gap-1">
+                    <HeartIcon width={14} height={14} /> {story.hearts_count}
+                  </span>
+                  <span>{t("profile.comments", { count: story.comments_count })}</span>
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
