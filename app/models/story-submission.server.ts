@@ -15,13 +15,14 @@ export function newPaymentReference(): string {
 }
 
 /**
- * An image id sent with a story must be an image this user uploaded (a pending upload from
- * step 1 of the wizard), never someone else's.
+ * An image id sent with a story must name a stored image (the wizard's step-1 upload). Ids are
+ * SHA-256 hashes of the re-encoded bytes: nobody can name an upload without having the picture,
+ * and the same picture uploaded by two people is one row — so the check is "exists", not "mine".
  */
-async function ownImage(imageId: string | null | undefined, user: Pick<User, "id">) {
+async function storedImage(imageId: string | null | undefined) {
   if (!imageId) return null;
   const row = await db.query.media.findFirst({
-    where: and(eq(media.id, imageId), eq(media.created_by, user.id), eq(media.kind, "image")),
+    where: and(eq(media.id, imageId), eq(media.kind, "image")),
     columns: { id: true },
   });
   if (!row)
@@ -42,7 +43,7 @@ export async function createStory(
   imageId?: string | null,
 ) {
   const value: StoryInput = parseOrThrow(StorySchema, input);
-  const image = await ownImage(imageId, user);
+  const image = await storedImage(imageId);
   const limit = await hitLimit({ key: `story:user:${user.id}`, max: 10, windowMs: 60 * 60_000 });
   if (!limit.allowed) {
     throw new HttpError(429, "errors.tooManyAttempts", undefined, {

@@ -24,7 +24,7 @@ export const StoryStep1Schema = z.object({
     .string({ required_error: "post:validation.bankAccountRequired" })
     .trim()
     .min(1, "post:validation.bankAccountRequired")
-    .regex(/^\d+$/, "post:validation.bankAccountDigits")
+    .regex(/^\d*$/, "post:validation.bankAccountDigits")
     .max(30, "post:validation.bankAccountMax"),
   account_name: z
     .string()
