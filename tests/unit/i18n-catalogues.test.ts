@@ -55,7 +55,8 @@ describe("translation catalogues", () => {
     const mn = flatten(load("mn", ns));
     const en = flatten(load("en", ns));
     // Names that are the same in both languages by nature.
-    const sameByNature = /^(brand\.|meta\.titleTemplate|language\.|footer\.socialNames\.|badges\.vip)/;
+    const sameByNature =
+      /^(brand\.|meta\.titleTemplate|language\.|footer\.socialNames\.|badges\.vip)/;
     const untranslated = Object.keys(mn).filter(
       (k) => !sameByNature.test(k) && mn[k] === en[k] && /[A-Za-z]{3}/.test(mn[k] ?? ""),
     );
