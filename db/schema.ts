@@ -248,12 +248,15 @@ export const donations = sqliteTable(
       .notNull()
       .default(true),
     is_hidden: integer("is_hidden", { mode: "boolean" }).notNull().default(false),
+    /** Unguessable token for the donor's status page. */
+    status_token: text("status_token").notNull(),
     donation_date: createdAt("donation_date"),
     decided_at: timestamp("decided_at"),
     decided_by: text("decided_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
     index("donations_status_date").on(t.status, t.donation_date),
+    uniqueIndex("donations_status_token").on(t.status_token),
     check("donations_amount_positive", sql`${t.amount} > 0`),
     check("donations_status_valid", sql`${t.status} IN ('pending', 'verified', 'rejected')`),
   ],

@@ -1,7 +1,7 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { db } from "#db/client";
-import { donationPools, media } from "#db/schema";
+import { donationPools, media, poolDonations } from "#db/schema";
 import { mediaUrl } from "~/models/media.server";
 
 /** round(current / goal × 100), capped at 100 (spec 01 §9). */
@@ -28,11 +28,38 @@ export interface PoolSummary {
 
 const photo = alias(media, "photo");
 
+const STATUS_ORDER = sql`case ${donationPools.status} when 'active' then 0 when 'completed' then 1 else 2 end`;
+
 /**
  * Pool cards for the home page and `/api/donation-pools?summary=true`: active pools first, then
  * completed ones, newest first; archived pools are not shown. One statement.
  */
-export async function listPoolSummaries(limit: number): Promise<PoolSummary[]> {
+export function listPoolSummaries(limit: number): Promise<PoolSummary[]> {
+  return poolCards({ limit: Math.min(Math.max(1, limit), 50), offset: 0, includeArchived: false });
+}
+
+/** A page of every pool for /donation-pools: active, then completed, then archived (marked). */
+export async function listPoolsPage(page: number, pageSize: number) {
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(donationPools);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, page), pageCount);
+  const items = await poolCards({
+    limit: pageSize,
+    offset: (current - 1) * pageSize,
+    includeArchived: true,
+  });
+  return { items, total, page: current, pageSize, pageCount };
+}
+
+async function poolCards({
+  limit,
+  offset,
+  includeArchived,
+}: {
+  limit: number;
+  offset: number;
+  includeArchived: boolean;
+}): Promise<PoolSummary[]> {
   const rows = await db
     .select({
       id: donationPools.id,
@@ -66,4 +93,110 @@ export async function listPoolSummaries(limit: number): Promise<PoolSummary[]> {
     has_media: Boolean(row.photo_1 || photo_2 || photo_3 || video_url),
     has_video: Boolean(video_url),
   }));
+}
+
+const MEDIA_ID = /^[a-f0-9]{64}$/;
+
+/** A pool's video: a stored file (served with Range support) or an https address. */
+export function videoSrc(value: string | null): string | null {
+  if (!value) return null;
+  if (MEDIA_ID.test(value)) return `/media/${value}`;
+  return value.startsWith("https://") ? value : null;
+}
+
+export interface PoolPhoto {
+  url: string;
+  thumbnail_url: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * One pool with everything its page shows: photos, video, money raised, money pledged but not
+ * yet verified (a lighter second segment, never counted as received), and donor count.
+ */
+export async function getPoolDetail(id: number) {
+  if (!Number.isSafeInteger(id) || id < 1) return null;
+  const pool = await db.query.donationPools.findFirst({ where: eq(donationPools.id, id) });
+  if (!pool) return null;
+  const photoIds = [pool.photo_1, pool.photo_2, pool.photo_3].filter((p): p is string =>
+    Boolean(p),
+  );
+  const [photos, [totals]] = await Promise.all([
+    photoIds.length
+      ? db
+          .select({
+            id: media.id,
+            width: media.width,
+            height: media.height,
+            thumbnail_id: media.thumbnail_id,
+          })
+          .from(media)
+          .where(sql`${media.id} IN ${photoIds}`)
+      : Promise.resolve([]),
+    db
+      .select({
+        pending: sql<number>`coalesce(sum(case when ${poolDonations.status} = 'pending' then ${poolDonations.amount} end), 0)`,
+        donors: sql<number>`count(case when ${poolDonations.status} = 'verified' then 1 end)`,
+      })
+      .from(poolDonations)
+      .where(eq(poolDonations.pool_id, id)),
+  ]);
+  const byId = new Map(photos.map((p) => [p.id, p]));
+  return {
+    id: pool.id,
+    name: pool.name,
+    description: pool.description,
+    goal_amount: pool.goal_amount,
+    current_amount: pool.current_amount,
+    pledged_amount: totals?.pending ?? 0,
+    donors_count: totals?.donors ?? 0,
+    progress: progressPercent(pool.current_amount, pool.goal_amount),
+    pledged_progress: Math.min(
+      100 - progressPercent(pool.current_amount, pool.goal_amount),
+      progressPercent(totals?.pending ?? 0, pool.goal_amount),
+    ),
+    status: pool.status,
+    created_at: pool.created_at,
+    bank_name: pool.bank_name,
+    bank_account: pool.bank_account,
+    account_name: pool.account_name,
+    photos: photoIds
+      .map((pid) => byId.get(pid))
+      .filter((p): p is NonNullable<typeof p> => Boolean(p))
+      .map(
+        (p): PoolPhoto => ({
+          url: mediaUrl(p.id)!,
+          thumbnail_url: mediaUrl(p.thumbnail_id ?? p.id)!,
+          width: p.width ?? 1200,
+          height: p.height ?? 800,
+        }),
+      ),
+    video_url: videoSrc(pool.video_url),
+    has_video: Boolean(videoSrc(pool.video_url)),
+  };
+}
+
+export type PoolDetail = NonNullable<Awaited<ReturnType<typeof getPoolDetail>>>;
+
+/** Recent donors of a pool (spec 02 §3): verified, not hidden, newest first. */
+export async function recentDonations(poolId: number, limit = 10) {
+  return db
+    .select({
+      id: poolDonations.id,
+      donor_name: poolDonations.donor_name,
+      amount: poolDonations.amount,
+      message: poolDonations.message,
+      donation_date: poolDonations.donation_date,
+    })
+    .from(poolDonations)
+    .where(
+      and(
+        eq(poolDonations.pool_id, poolId),
+        eq(poolDonations.status, "verified"),
+        eq(poolDonations.is_hidden, false),
+      ),
+    )
+    .orderBy(desc(poolDonations.donation_date), desc(poolDonations.id))
+    .limit(limit);
 }
