@@ -73,6 +73,11 @@ export function Footer({ contact, signedIn }: { contact: Contact; signedIn: bool
                 {t("nav.faq")}
               </Link>
             </li>
+            <li>
+              <Link className="hover:text-foreground" to="/donate">
+                {t("footer.donate")}
+              </Link>
+            </li>
             {signedIn ? null : (
               <li>
                 <Link className="hover:text-foreground" to="/login">

@@ -1,13 +1,17 @@
 import { createHash } from "node:crypto";
 import enCommon from "./en/common.json";
+import enDonate from "./en/donate.json";
 import enFaq from "./en/faq.json";
 import enPlans from "./en/plans.json";
+import enPools from "./en/pools.json";
 import enPost from "./en/post.json";
 import enStories from "./en/stories.json";
 import enStory from "./en/story.json";
 import mnCommon from "./mn/common.json";
+import mnDonate from "./mn/donate.json";
 import mnFaq from "./mn/faq.json";
 import mnPlans from "./mn/plans.json";
+import mnPools from "./mn/pools.json";
 import mnPost from "./mn/post.json";
 import mnStories from "./mn/stories.json";
 import mnStory from "./mn/story.json";
@@ -15,11 +19,30 @@ import mnStory from "./mn/story.json";
 /**
  * Every catalogue, bundled into the server build; the browser gets only what a page needs.
  * Namespaces: common (shell, accounts, errors), stories (cards, lists, home), story (detail,
- * comments, hearts), faq (FAQ page), plans (the four pricing plans: FAQ and post-story), post (the post-story wizard and /profile).
+ * comments, hearts), faq (FAQ page), plans (the four pricing plans: FAQ and post-story), post (the post-story wizard and /profile),
+ * pools (pool list and detail), donate (pledge and donation forms, status pages).
  */
 export const resources = {
-  mn: { common: mnCommon, stories: mnStories, story: mnStory, faq: mnFaq, plans: mnPlans, post: mnPost },
-  en: { common: enCommon, stories: enStories, story: enStory, faq: enFaq, plans: enPlans, post: enPost },
+  mn: {
+    common: mnCommon,
+    stories: mnStories,
+    story: mnStory,
+    faq: mnFaq,
+    plans: mnPlans,
+    post: mnPost,
+    pools: mnPools,
+    donate: mnDonate,
+  },
+  en: {
+    common: enCommon,
+    stories: enStories,
+    story: enStory,
+    faq: enFaq,
+    plans: enPlans,
+    post: enPost,
+    pools: enPools,
+    donate: enDonate,
+  },
 } as const;
 
 export type Namespace = keyof (typeof resources)["mn"];
