@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { I18nPayloadContext } from "~/components/i18n-script";
-import { I18N_SCRIPT_ID, type I18nPayload, i18nConfig } from "~/i18n";
+import { ALL_NAMESPACES, I18N_SCRIPT_ID, type I18nPayload, i18nConfig } from "~/i18n";
 import { catalogueBackend } from "~/i18n-backend";
 
 const payload = JSON.parse(
@@ -24,6 +24,12 @@ async function hydrate() {
       // The page's own namespaces came inline; others (another language, later routes) load on demand.
       partialBundledLanguages: true,
     });
+
+  // The page's own catalogues came inline; the rest of this language loads in the background,
+  // so the next page renders translated at once instead of showing keys while they arrive.
+  const preload = () => i18next.loadNamespaces([...ALL_NAMESPACES]);
+  if ("requestIdleCallback" in window) window.requestIdleCallback(preload);
+  else setTimeout(preload, 200);
 
   startTransition(() => {
     hydrateRoot(

@@ -18,7 +18,7 @@ export const lightTokens: Record<string, string> = {
   secondary: "232 238 252",
   "secondary-foreground": "30 58 138",
   gold: "180 120 8",
-  "gold-foreground": "255 255 255",
+  "gold-foreground": "41 26 0",
   "gold-soft": "254 243 199",
   destructive: "200 38 38",
   "destructive-foreground": "255 255 255",

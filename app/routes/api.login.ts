@@ -5,16 +5,17 @@ import { apiJson, HttpError, parseOrThrow, readJson } from "~/utils/http.server"
 import { apiAction } from "~/utils/route.server";
 
 /** POST /api/login {username, password}: the user, and the session cookie (spec 01 §7). */
-export const action = apiAction(async ({ request }: ActionFunctionArgs) => {
-  if (request.method !== "POST") throw new HttpError(405, "errors.methodNotAllowed");
-  const input = parseOrThrow(LoginSchema, await readJson(request));
-  const result = await authenticate("login", request, input);
-  if (!result.ok) {
-    const retry = result.retryAfterSeconds
-      ? { "Retry-After": String(result.retryAfterSeconds) }
-      : undefined;
-    throw new HttpError(result.status, result.error, undefined, retry);
-  }
-  const { id, username, role } = result.user;
-  return apiJson({ id, username, role }, { headers: { "Set-Cookie": result.setCookie } });
-});
+export const action = (args: ActionFunctionArgs) =>
+  apiAction(args, async ({ request }) => {
+    if (request.method !== "POST") throw new HttpError(405, "errors.methodNotAllowed");
+    const input = parseOrThrow(LoginSchema, await readJson(request));
+    const result = await authenticate("login", request, input);
+    if (!result.ok) {
+      const retry = result.retryAfterSeconds
+        ? { "Retry-After": String(result.retryAfterSeconds) }
+        : undefined;
+      throw new HttpError(result.status, result.error, undefined, retry);
+    }
+    const { id, username, role } = result.user;
+    return apiJson({ id, username, role }, { headers: { "Set-Cookie": result.setCookie } });
+  });

@@ -5,22 +5,23 @@ import { apiJson, HttpError, parseOrThrow, readJson } from "~/utils/http.server"
 import { apiAction } from "~/utils/route.server";
 
 /** POST /api/register {username, password}: the new user, signed in (spec 01 §7). */
-export const action = apiAction(async ({ request }: ActionFunctionArgs) => {
-  if (request.method !== "POST") throw new HttpError(405, "errors.methodNotAllowed");
-  const input = parseOrThrow(ApiRegisterSchema, await readJson(request));
-  const result = await authenticate("register", request, {
-    ...input,
-    confirmPassword: input.password,
+export const action = (args: ActionFunctionArgs) =>
+  apiAction(args, async ({ request }) => {
+    if (request.method !== "POST") throw new HttpError(405, "errors.methodNotAllowed");
+    const input = parseOrThrow(ApiRegisterSchema, await readJson(request));
+    const result = await authenticate("register", request, {
+      ...input,
+      confirmPassword: input.password,
+    });
+    if (!result.ok) {
+      const retry = result.retryAfterSeconds
+        ? { "Retry-After": String(result.retryAfterSeconds) }
+        : undefined;
+      throw new HttpError(result.status, result.error, undefined, retry);
+    }
+    const { id, username, role } = result.user;
+    return apiJson(
+      { id, username, role },
+      { status: 201, headers: { "Set-Cookie": result.setCookie } },
+    );
   });
-  if (!result.ok) {
-    const retry = result.retryAfterSeconds
-      ? { "Retry-After": String(result.retryAfterSeconds) }
-      : undefined;
-    throw new HttpError(result.status, result.error, undefined, retry);
-  }
-  const { id, username, role } = result.user;
-  return apiJson(
-    { id, username, role },
-    { status: 201, headers: { "Set-Cookie": result.setCookie } },
-  );
-});

@@ -5,10 +5,11 @@ import { pagingParams, totalHeaders } from "~/utils/paging";
 import { apiLoader } from "~/utils/route.server";
 
 /** GET /api/stories/featured[?page&pageSize]: stories currently featured, newest first. */
-export const loader = apiLoader(async ({ request }: LoaderFunctionArgs) => {
-  const { page, pageSize } = pagingParams(new URL(request.url), 50);
-  const result = await listFeaturedStories({ page, pageSize });
-  return apiJson(await storyPageJson(result), {
-    headers: totalHeaders(result.total, result.pageCount),
+export const loader = (args: LoaderFunctionArgs) =>
+  apiLoader(args, async ({ request }) => {
+    const { page, pageSize } = pagingParams(new URL(request.url), 50);
+    const result = await listFeaturedStories({ page, pageSize });
+    return apiJson(await storyPageJson(result), {
+      headers: totalHeaders(result.total, result.pageCount),
+    });
   });
-});

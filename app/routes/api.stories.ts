@@ -16,24 +16,25 @@ const BODY_LIMIT = Math.ceil((LIMITS.imageMaxBytes * 4) / 3) + 256 * 1024;
  * `is_premium` in the body are ignored: they follow from the session and the tier.
  * Answers 201 with the created story, `story_image` as a URL.
  */
-export const action = apiAction(async ({ request }: ActionFunctionArgs) => {
-  if (request.method !== "POST") throw new HttpError(405, "errors.methodNotAllowed");
-  const user = await requireApiUser(request);
-  const body = (await readJson(request, BODY_LIMIT)) as Record<string, unknown>;
-  // Check the story before storing its image, so a refused story leaves no orphan file.
-  parseOrThrow(StorySchema, body);
-  const bytes = decodeDataUrl(body?.story_image, LIMITS.imageMaxBytes);
-  let imageId: string | null = null;
-  if (bytes) {
-    try {
-      imageId = await storeImage(bytes, user.id);
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      const message =
-        error.status === 413 ? "post:validation.fileTooLarge" : "post:validation.onlyImages";
-      throw new HttpError(error.status, message, { story_image: [message] });
+export const action = (args: ActionFunctionArgs) =>
+  apiAction(args, async ({ request }) => {
+    if (request.method !== "POST") throw new HttpError(405, "errors.methodNotAllowed");
+    const user = await requireApiUser(request);
+    const body = (await readJson(request, BODY_LIMIT)) as Record<string, unknown>;
+    // Check the story before storing its image, so a refused story leaves no orphan file.
+    parseOrThrow(StorySchema, body);
+    const bytes = decodeDataUrl(body?.story_image, LIMITS.imageMaxBytes);
+    let imageId: string | null = null;
+    if (bytes) {
+      try {
+        imageId = await storeImage(bytes, user.id);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        const message =
+          error.status === 413 ? "post:validation.fileTooLarge" : "post:validation.onlyImages";
+        throw new HttpError(error.status, message, { story_image: [message] });
+      }
     }
-  }
-  const story = await createStory(user, body, imageId);
-  return apiJson(ownStoryJson(story), { status: 201 });
-});
+    const story = await createStory(user, body, imageId);
+    return apiJson(ownStoryJson(story), { status: 201 });
+  });

@@ -4,7 +4,8 @@ import { apiJson } from "~/utils/http.server";
 import { apiLoader } from "~/utils/route.server";
 
 /** GET /api/user: the signed-in user, or 401 (spec 01 §7). */
-export const loader = apiLoader(async ({ request }: LoaderFunctionArgs) => {
-  const user = await requireApiUser(request);
-  return apiJson({ id: user.id, username: user.username, role: user.role });
-});
+export const loader = (args: LoaderFunctionArgs) =>
+  apiLoader(args, async ({ request }) => {
+    const user = await requireApiUser(request);
+    return apiJson({ id: user.id, username: user.username, role: user.role });
+  });

@@ -34,50 +34,54 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const action = screenAction(async ({ request }: ActionFunctionArgs) => {
-  const form = await request.formData();
-  const intent = tabOf(form.get("intent"));
-  const schema = intent === "login" ? LoginSchema : RegisterSchema;
-  const submission = parseWithZod(form, { schema });
-  const hideFields = ["password", "confirmPassword"];
-  if (submission.status !== "success") {
-    return data({ intent, result: submission.reply({ hideFields }), toast: null }, { status: 400 });
-  }
+export const action = (args: ActionFunctionArgs) =>
+  screenAction(args, async ({ request }) => {
+    const form = await request.formData();
+    const intent = tabOf(form.get("intent"));
+    const schema = intent === "login" ? LoginSchema : RegisterSchema;
+    const submission = parseWithZod(form, { schema });
+    const hideFields = ["password", "confirmPassword"];
+    if (submission.status !== "success") {
+      return data(
+        { intent, result: submission.reply({ hideFields }), toast: null },
+        { status: 400 },
+      );
+    }
 
-  const input = Object.fromEntries(
-    Object.entries(submission.value).map(([k, v]) => [k, String(v)]),
-  );
-  const result = await authenticate(intent, request, input);
-  if (!result.ok) {
-    const toast: ToastMessage = {
-      type: "error",
-      title: `toast.${intent}Failed.title`,
-      description: result.error,
-    };
-    return data(
-      { intent, result: submission.reply({ formErrors: [result.error], hideFields }), toast },
-      {
-        status: result.status === 429 ? 429 : 400,
-        headers: result.retryAfterSeconds
-          ? { "Retry-After": String(result.retryAfterSeconds) }
-          : undefined,
-      },
+    const input = Object.fromEntries(
+      Object.entries(submission.value).map(([k, v]) => [k, String(v)]),
     );
-  }
+    const result = await authenticate(intent, request, input);
+    if (!result.ok) {
+      const toast: ToastMessage = {
+        type: "error",
+        title: `toast.${intent}Failed.title`,
+        description: result.error,
+      };
+      return data(
+        { intent, result: submission.reply({ formErrors: [result.error], hideFields }), toast },
+        {
+          status: result.status === 429 ? 429 : 400,
+          headers: result.retryAfterSeconds
+            ? { "Retry-After": String(result.retryAfterSeconds) }
+            : undefined,
+        },
+      );
+    }
 
-  const headers = new Headers();
-  headers.append("Set-Cookie", result.setCookie);
-  headers.append(
-    "Set-Cookie",
-    await toastHeader(request, {
-      type: "success",
-      title: `toast.${intent}Success.title`,
-      description: `toast.${intent}Success.description`,
-      values: { username: result.user.username },
-    }),
-  );
-  return redirect(safeRedirect(form.get("redirectTo")), { headers });
-});
+    const headers = new Headers();
+    headers.append("Set-Cookie", result.setCookie);
+    headers.append(
+      "Set-Cookie",
+      await toastHeader(request, {
+        type: "success",
+        title: `toast.${intent}Success.title`,
+        description: `toast.${intent}Success.description`,
+        values: { username: result.user.username },
+      }),
+    );
+    return redirect(safeRedirect(form.get("redirectTo")), { headers });
+  });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 

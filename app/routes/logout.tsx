@@ -4,18 +4,19 @@ import { endUserSession, toastHeader } from "~/sessions.server";
 import { screenAction } from "~/utils/route.server";
 
 /** Ends the session (row deleted, cookie cleared) and returns to / with the "Logged out" toast. */
-export const action = screenAction(async ({ request }: ActionFunctionArgs) => {
-  const headers = new Headers();
-  headers.append("Set-Cookie", await endUserSession(request));
-  headers.append(
-    "Set-Cookie",
-    await toastHeader(request, {
-      type: "success",
-      title: "toast.logout.title",
-      description: "toast.logout.description",
-    }),
-  );
-  return redirect("/", { headers });
-});
+export const action = (args: ActionFunctionArgs) =>
+  screenAction(args, async ({ request }) => {
+    const headers = new Headers();
+    headers.append("Set-Cookie", await endUserSession(request));
+    headers.append(
+      "Set-Cookie",
+      await toastHeader(request, {
+        type: "success",
+        title: "toast.logout.title",
+        description: "toast.logout.description",
+      }),
+    );
+    return redirect("/", { headers });
+  });
 
 export const loader = () => redirect("/");

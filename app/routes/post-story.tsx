@@ -67,74 +67,79 @@ function errorsOf(schema: ZodType, values: unknown): WizardErrors {
 
 const stepOf = (v: FormDataEntryValue | null): WizardStep => (v === "2" ? 2 : v === "3" ? 3 : 1);
 
-export const action = screenAction(async ({ request }: ActionFunctionArgs) => {
-  const user = await requireUser(request, { toast: LOGIN_TOAST });
-  const { form, file, fileError } = await readFormWithFile(request, "image", LIMITS.imageMaxBytes);
-  const values = Object.fromEntries(
-    FIELDS.map((f) => [f, String(form.get(f) ?? "")]),
-  ) as WizardValues;
-  const intent = String(form.get("intent") ?? "next");
-  const step = stepOf(form.get("step"));
-  const reply = (to: WizardStep, errors: WizardErrors = {}, toast: ToastMessage | null = null) =>
-    data({ step: to, values, errors, toast }, { status: Object.keys(errors).length ? 400 : 200 });
+export const action = (args: ActionFunctionArgs) =>
+  screenAction(args, async ({ request }) => {
+    const user = await requireUser(request, { toast: LOGIN_TOAST });
+    const { form, file, fileError } = await readFormWithFile(
+      request,
+      "image",
+      LIMITS.imageMaxBytes,
+    );
+    const values = Object.fromEntries(
+      FIELDS.map((f) => [f, String(form.get(f) ?? "")]),
+    ) as WizardValues;
+    const intent = String(form.get("intent") ?? "next");
+    const step = stepOf(form.get("step"));
+    const reply = (to: WizardStep, errors: WizardErrors = {}, toast: ToastMessage | null = null) =>
+      data({ step: to, values, errors, toast }, { status: Object.keys(errors).length ? 400 : 200 });
 
-  // A new image replaces the previous one; it is stored now so that it survives the next steps.
-  const errors: WizardErrors = {};
-  if (fileError) errors.image = [fileError];
-  else if (file) {
+    // A new image replaces the previous one; it is stored now so that it survives the next steps.
+    const errors: WizardErrors = {};
+    if (fileError) errors.image = [fileError];
+    else if (file) {
+      try {
+        values.image_id = await storeImage(file, user.id);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        errors.image = [
+          error.status === 413 ? "post:validation.fileTooLarge" : "post:validation.onlyImages",
+        ];
+      }
+    }
+    if (intent === "remove-image") values.image_id = "";
+
+    if (intent === "back") return reply(step === 3 ? 2 : 1);
+    if (intent === "remove-image" || errors.image)
+      return reply(1, errors, errors.image ? { type: "error", title: errors.image[0]! } : null);
+
+    if (step === 1) {
+      const found = errorsOf(StoryStep1Schema, values);
+      return Object.keys(found).length ? reply(1, found) : reply(2);
+    }
+
+    const planErrors = errorsOf(StoryStep2Schema, values);
+    if (Object.keys(planErrors).length) return reply(2, planErrors);
+    if (step === 2 && values.pricing_tier !== "free") {
+      if (!values.payment_reference) values.payment_reference = newPaymentReference();
+      return reply(3);
+    }
+
+    const all = errorsOf(StorySchema, values);
+    if (Object.keys(all).length) {
+      return reply(all.payment_reference && Object.keys(all).length === 1 ? 3 : 1, all);
+    }
     try {
-      values.image_id = await storeImage(file, user.id);
+      const story = await createStory(user, values, values.image_id || null);
+      const paid = story.pricing_tier !== "free";
+      return redirectWithToast(request, "/", {
+        type: "success",
+        title: "post:toast.submitted.title",
+        description: paid
+          ? "post:toast.submitted.paid"
+          : story.status === "approved"
+            ? "post:toast.submitted.free"
+            : "post:toast.submitted.review",
+      });
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      errors.image = [
-        error.status === 413 ? "post:validation.fileTooLarge" : "post:validation.onlyImages",
-      ];
+      const fieldErrors = (error.fieldErrors ?? {}) as WizardErrors;
+      return reply(step, fieldErrors, {
+        type: "error",
+        title: "post:toast.submitError.title",
+        description: error.message,
+      });
     }
-  }
-  if (intent === "remove-image") values.image_id = "";
-
-  if (intent === "back") return reply(step === 3 ? 2 : 1);
-  if (intent === "remove-image" || errors.image)
-    return reply(1, errors, errors.image ? { type: "error", title: errors.image[0]! } : null);
-
-  if (step === 1) {
-    const found = errorsOf(StoryStep1Schema, values);
-    return Object.keys(found).length ? reply(1, found) : reply(2);
-  }
-
-  const planErrors = errorsOf(StoryStep2Schema, values);
-  if (Object.keys(planErrors).length) return reply(2, planErrors);
-  if (step === 2 && values.pricing_tier !== "free") {
-    if (!values.payment_reference) values.payment_reference = newPaymentReference();
-    return reply(3);
-  }
-
-  const all = errorsOf(StorySchema, values);
-  if (Object.keys(all).length) {
-    return reply(all.payment_reference && Object.keys(all).length === 1 ? 3 : 1, all);
-  }
-  try {
-    const story = await createStory(user, values, values.image_id || null);
-    const paid = story.pricing_tier !== "free";
-    return redirectWithToast(request, "/", {
-      type: "success",
-      title: "post:toast.submitted.title",
-      description: paid
-        ? "post:toast.submitted.paid"
-        : story.status === "approved"
-          ? "post:toast.submitted.free"
-          : "post:toast.submitted.review",
-    });
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    const fieldErrors = (error.fieldErrors ?? {}) as WizardErrors;
-    return reply(step, fieldErrors, {
-      type: "error",
-      title: "post:toast.submitError.title",
-      description: error.message,
-    });
-  }
-});
+  });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 export const handle = { i18n: ["common", "post", "plans"] };

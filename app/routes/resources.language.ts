@@ -6,15 +6,16 @@ import { isLanguage, languageCookie } from "~/i18next.server";
 import { screenAction } from "~/utils/route.server";
 
 /** Saves the language choice in the `lng` cookie and goes back (without the `?lng=` that would override it). */
-export const action = screenAction(async ({ request }: ActionFunctionArgs) => {
-  const form = await request.formData();
-  const value = form.get("lng");
-  const lng = isLanguage(value) ? value : DEFAULT_LANGUAGE;
-  const back = new URL(safeRedirect(form.get("redirectTo")), "http://x");
-  back.searchParams.delete("lng");
-  return redirect(`${back.pathname}${back.search}`, {
-    headers: { "Set-Cookie": await languageCookie.serialize(lng) },
+export const action = (args: ActionFunctionArgs) =>
+  screenAction(args, async ({ request }) => {
+    const form = await request.formData();
+    const value = form.get("lng");
+    const lng = isLanguage(value) ? value : DEFAULT_LANGUAGE;
+    const back = new URL(safeRedirect(form.get("redirectTo")), "http://x");
+    back.searchParams.delete("lng");
+    return redirect(`${back.pathname}${back.search}`, {
+      headers: { "Set-Cookie": await languageCookie.serialize(lng) },
+    });
   });
-});
 
 export const loader = () => redirect("/");

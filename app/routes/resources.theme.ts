@@ -7,13 +7,16 @@ import { themeCookie } from "~/theme.server";
 import { screenAction } from "~/utils/route.server";
 
 /** Sets the theme cookie and goes back to the page (DESIGN §9: works without JavaScript). */
-export const action = screenAction(async ({ request }: ActionFunctionArgs) => {
-  const form = await request.formData();
-  const value = form.get("theme");
-  const theme: Theme = (THEMES as readonly unknown[]).includes(value) ? (value as Theme) : "system";
-  return redirect(safeRedirect(form.get("redirectTo")), {
-    headers: { "Set-Cookie": themeCookie(theme, cookieSecure(request)) },
+export const action = (args: ActionFunctionArgs) =>
+  screenAction(args, async ({ request }) => {
+    const form = await request.formData();
+    const value = form.get("theme");
+    const theme: Theme = (THEMES as readonly unknown[]).includes(value)
+      ? (value as Theme)
+      : "system";
+    return redirect(safeRedirect(form.get("redirectTo")), {
+      headers: { "Set-Cookie": themeCookie(theme, cookieSecure(request)) },
+    });
   });
-});
 
 export const loader = () => redirect("/");

@@ -1,31 +1,30 @@
 /**
  * Numbers in the Mongolian locale with ₮ (spec 01 §9) whatever the interface language; dates in
- * the interface language (en: short month, numeric day and year, as the spec shows).
+ * the interface language (en: short month, numeric day and year, as the spec shows). Written out
+ * here rather than with Intl: browsers ship without Mongolian locale data, so Intl would format
+ * differently on the server and in the browser and break hydration.
  */
-const numberFormat = new Intl.NumberFormat("mn-MN", { maximumFractionDigits: 0 });
-
 export function formatNumber(value: number): string {
-  return numberFormat.format(value);
+  const rounded = Math.round(value);
+  const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return rounded < 0 ? `-${digits}` : digits;
 }
 
 export function formatMoney(amount: number): string {
-  return `${numberFormat.format(amount)}₮`;
+  return `${formatNumber(amount)}₮`;
 }
 
-export function formatDate(
-  value: string | Date | null | undefined,
-  lng: string,
-  na = "N/A",
-): string {
+/** Mongolia keeps UTC+8 all year (no daylight saving since 2017). */
+const ULAANBAATAR_OFFSET_MS = 8 * 60 * 60 * 1000;
+const EN_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+export function formatDate(value: string | Date | null | undefined, lng: string, na = "N/A"): string {
   if (!value) return na;
   const date = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return na;
-  return new Intl.DateTimeFormat(lng === "mn" ? "mn-MN" : "en-US", {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    timeZone: "Asia/Ulaanbaatar",
-  }).format(date);
+  const local = new Date(date.getTime() + ULAANBAATAR_OFFSET_MS);
+  const [y, m, d] = [local.getUTCFullYear(), local.getUTCMonth() + 1, local.getUTCDate()];
+  return lng === "mn" ? `${y} оны ${m}-р сарын ${d}` : `${EN_MONTHS[m - 1]} ${d}, ${y}`;
 }
 
 /** The first `max` characters and an ellipsis when the text is longer (spec: default 100, cards 120). */

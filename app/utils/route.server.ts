@@ -4,23 +4,27 @@ import { apiError, HttpError, requireSameOrigin } from "~/utils/http.server";
 import { errorFields, logger } from "~/utils/logger.server";
 
 /**
- * Every action of the site is wrapped by one of these, which is where the same-origin (CSRF)
- * check lives: a test fails when a route exports an unwrapped action.
+ * Every action of the site goes through one of these, which is where the same-origin (CSRF)
+ * check lives: a test fails when a route exports an action that does not. Routes call them
+ * inside an arrow function — `export const action = (args) => screenAction(args, handler)` —
+ * never at module level: a top-level call would stay in the browser bundle, where this
+ * server-only module is empty, and break the page.
  */
 
 /** For screens and resource routes posted by forms: an HttpError becomes the error page. */
-export function screenAction<A extends ActionFunctionArgs, R>(handler: (args: A) => Promise<R>) {
-  return async (args: A): Promise<R> => {
-    try {
-      requireSameOrigin(args.request);
-      return await handler(args);
-    } catch (error) {
-      if (error instanceof HttpError) {
-        throw data({ message: error.message }, { status: error.status, headers: error.headers });
-      }
-      throw error;
+export async function screenAction<A extends ActionFunctionArgs, R>(
+  args: A,
+  handler: (args: A) => Promise<R>,
+): Promise<R> {
+  try {
+    requireSameOrigin(args.request);
+    return await handler(args);
+  } catch (error) {
+    if (error instanceof HttpError) {
+      throw data({ message: error.message }, { status: error.status, headers: error.headers });
     }
-  };
+    throw error;
+  }
 }
 
 type ApiHandler<A> = (args: A) => Promise<Response>;
@@ -41,24 +45,26 @@ async function answerError(request: Request, error: unknown): Promise<Response> 
 }
 
 /** For /api actions: same-origin check, and every failure as the JSON error of DESIGN §5. */
-export function apiAction<A extends ActionFunctionArgs>(handler: ApiHandler<A>) {
-  return async (args: A): Promise<Response> => {
-    try {
-      requireSameOrigin(args.request);
-      return await handler(args);
-    } catch (error) {
-      return answerError(args.request, error);
-    }
-  };
+export async function apiAction<A extends ActionFunctionArgs>(
+  args: A,
+  handler: ApiHandler<A>,
+): Promise<Response> {
+  try {
+    requireSameOrigin(args.request);
+    return await handler(args);
+  } catch (error) {
+    return answerError(args.request, error);
+  }
 }
 
 /** For /api loaders (reads): failures as the JSON error of DESIGN §5. */
-export function apiLoader<A extends LoaderFunctionArgs>(handler: ApiHandler<A>) {
-  return async (args: A): Promise<Response> => {
-    try {
-      return await handler(args);
-    } catch (error) {
-      return answerError(args.request, error);
-    }
-  };
+export async function apiLoader<A extends LoaderFunctionArgs>(
+  args: A,
+  handler: ApiHandler<A>,
+): Promise<Response> {
+  try {
+    return await handler(args);
+  } catch (error) {
+    return answerError(args.request, error);
+  }
 }

@@ -18,10 +18,14 @@ describe("formatting", () => {
   it("writes money in the Mongolian locale with ₮", () => {
     expect(formatMoney(1234567)).toBe("1,234,567₮");
     expect(formatMoney(0)).toBe("0₮");
+    expect(formatMoney(100)).toBe("100₮");
+    expect(formatMoney(-2500)).toBe("-2,500₮");
   });
   it("writes dates in the interface language, N/A when empty", () => {
     expect(formatDate("2026-03-05T10:00:00Z", "en")).toBe("Mar 5, 2026");
-    expect(formatDate("2026-03-05T10:00:00Z", "mn")).toContain("2026");
+    expect(formatDate("2026-03-05T10:00:00Z", "mn")).toBe("2026 оны 3-р сарын 5");
+    // Dates are Ulaanbaatar dates (UTC+8): 20:00 UTC is already the next day there.
+    expect(formatDate("2026-03-05T20:00:00Z", "en")).toBe("Mar 6, 2026");
     expect(formatDate(null, "en")).toBe("N/A");
   });
 });

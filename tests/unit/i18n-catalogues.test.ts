@@ -22,6 +22,11 @@ const variables = (text: string) =>
 describe("translation catalogues", () => {
   const namespaces = readdirSync(path.join(root, "mn")).map((f) => f.replace(/\.json$/, ""));
 
+  it("the browser's namespace list names every catalogue", async () => {
+    const { ALL_NAMESPACES } = await import("~/i18n");
+    expect([...ALL_NAMESPACES].sort()).toEqual([...namespaces].sort());
+  });
+
   it("mn and en have the same namespaces", () => {
     const en = readdirSync(path.join(root, "en")).map((f) => f.replace(/\.json$/, ""));
     expect(en.sort()).toEqual([...namespaces].sort());
