@@ -52,7 +52,10 @@ const LOGIN_TOAST: ToastMessage = { type: "error", title: "post:toast.loginRequi
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, { toast: LOGIN_TOAST });
   const t = await getT(request, ["common", "post"]);
+  // The FAQ's plan cards link here with ?tier=…: that plan starts out chosen in step 2.
+  const tier = new URL(request.url).searchParams.get("tier");
   return {
+    tier: StoryStep2Schema.safeParse({ pricing_tier: tier }).success ? (tier as string) : "",
     meta: pageMeta(t, "post:metaTitle", "post:metaDescription"),
     plans: resolvePlans(await getPremiumSettings()),
     payee,
@@ -145,7 +148,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 export const handle = { i18n: ["common", "post", "plans"] };
 
 export default function PostStory() {
-  const { plans, payee, reference } = useLoaderData<typeof loader>();
+  const { plans, payee, reference, tier } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const step: WizardStep = result?.step ?? 1;
   const values: WizardValues =
