@@ -46,7 +46,7 @@ export default defineConfig({
   // Every journey runs twice: once as an ordinary browser, once with JavaScript turned off.
   projects: [
     { name: "js", use: { javaScriptEnabled: true } },
-    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /a11y\.spec\.ts/ },
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /(a11y|console)\.spec\.ts/ },
   ],
   webServer: {
     command: "node tests/e2e/serve.mjs",
