@@ -14,7 +14,17 @@ export const i18nConfig = {
 export { DEFAULT_LANGUAGE };
 
 /** Every catalogue namespace (app/locales/{mn,en}/*.json); a test keeps this list complete. */
-export const ALL_NAMESPACES = ["common", "stories", "story", "faq", "plans", "post", "pools", "donate"] as const;
+export const ALL_NAMESPACES = [
+  "common",
+  "stories",
+  "story",
+  "faq",
+  "plans",
+  "post",
+  "pools",
+  "donate",
+  "admin",
+] as const;
 
 /** The <script type="application/json"> that carries the page's catalogues to the browser. */
 export const I18N_SCRIPT_ID = "i18n-data";

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import enAdmin from "./en/admin.json";
 import enCommon from "./en/common.json";
 import enDonate from "./en/donate.json";
 import enFaq from "./en/faq.json";
@@ -7,6 +8,7 @@ import enPools from "./en/pools.json";
 import enPost from "./en/post.json";
 import enStories from "./en/stories.json";
 import enStory from "./en/story.json";
+import mnAdmin from "./mn/admin.json";
 import mnCommon from "./mn/common.json";
 import mnDonate from "./mn/donate.json";
 import mnFaq from "./mn/faq.json";
@@ -20,7 +22,7 @@ import mnStory from "./mn/story.json";
  * Every catalogue, bundled into the server build; the browser gets only what a page needs.
  * Namespaces: common (shell, accounts, errors), stories (cards, lists, home), story (detail,
  * comments, hearts), faq (FAQ page), plans (the four pricing plans: FAQ and post-story), post (the post-story wizard and /profile),
- * pools (pool list and detail), donate (pledge and donation forms, status pages).
+ * pools (pool list and detail), donate (pledge and donation forms, status pages), admin (the dashboard).
  */
 export const resources = {
   mn: {

@@ -1,0 +1,128 @@
+import { and, eq, or, sql } from "drizzle-orm";
+import { db } from "#db/client";
+import { stories } from "#db/schema";
+import { auditEntry } from "~/models/audit.server";
+import type { User } from "~/models/users.server";
+import { HttpError } from "~/utils/http.server";
+
+/**
+ * An administrator's decisions on stories (spec 02 §4, DESIGN §4). Each is one conditional
+ * statement plus its audit row in one batch, so a decision taken twice at once happens once and
+ * the second gets 409.
+ */
+
+type Admin = Pick<User, "id" | "username">;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The audit row of a change, written only when the statement before it changed a row. */
+function auditIfChanged(
+  admin: Admin,
+  action: string,
+  storyId: number,
+  details: Record<string, unknown> = {},
+) {
+  return db.run(sql`
+    INSERT INTO audit_log (actor_id, actor_username, action, entity_type, entity_id, details)
+    SELECT ${admin.id}, ${admin.username}, ${action}, 'story', ${String(storyId)}, ${JSON.stringify(details)}
+    WHERE changes() = 1`);
+}
+
+async function storyOrThrow(id: number) {
+  const story = await db.query.stories.findFirst({
+    where: eq(stories.id, id),
+    columns: {
+      id: true,
+      title: true,
+      status: true,
+      pricing_tier: true,
+      payment_status: true,
+      featured_days: true,
+    },
+  });
+  if (!story) throw new HttpError(404, "errors.storyNotFound");
+  return story;
+}
+
+/**
+ * Approves a pending story. A paid story only once its payment is verified (409 otherwise); its
+ * featured period starts now and lasts the days of its tier as they were at submission.
+ */
+export async function approveStory(id: number, admin: Admin, now = new Date()) {
+  const story = await storyOrThrow(id);
+  if (story.pricing_tier !== "free" && story.payment_status !== "verified") {
+    throw new HttpError(409, "admin:errors.paymentPending");
+  }
+  const expires =
+    story.pricing_tier === "free"
+      ? null
+      : new Date(now.getTime() + (story.featured_days ?? 1) * DAY_MS).toISOString();
+  const [changed] = await db.batch([
+    db
+      .update(stories)
+      .set({
+        status: "approved",
+        approved_at: now.toISOString(),
+        rejected_at: null,
+        expires_at: expires,
+      })
+      .where(
+        and(
+          eq(stories.id, id),
+          eq(stories.status, "pending"),
+          or(eq(stories.pricing_tier, "free"), eq(stories.payment_status, "verified")),
+        ),
+      ),
+    auditIfChanged(admin, "story.approve", id, { title: story.title, expires_at: expires }),
+  ]);
+  if (changed.rowsAffected !== 1) throw new HttpError(409, "admin:errors.notPending");
+  return { id, status: "approved" as const, expires_at: expires };
+}
+
+/** Rejects a pending story: it is kept, leaves the lists, and its author sees it on /profile. */
+export async function rejectStory(id: number, admin: Admin, now = new Date()) {
+  const story = await storyOrThrow(id);
+  const [changed] = await db.batch([
+    db
+      .update(stories)
+      .set({ status: "rejected", rejected_at: now.toISOString() })
+      .where(and(eq(stories.id, id), eq(stories.status, "pending"))),
+    auditIfChanged(admin, "story.reject", id, { title: story.title }),
+  ]);
+  if (changed.rowsAffected !== 1) throw new HttpError(409, "admin:errors.notPending");
+  return { id, status: "rejected" as const };
+}
+
+/** Marks a premium story's payment as received (pending → verified). */
+export async function verifyStoryPayment(id: number, admin: Admin, now = new Date()) {
+  const story = await storyOrThrow(id);
+  if (story.pricing_tier === "free") throw new HttpError(409, "admin:errors.notPremium");
+  const [changed] = await db.batch([
+    db
+      .update(stories)
+      .set({ payment_status: "verified", payment_verified_at: now.toISOString() })
+      .where(
+        and(
+          eq(stories.id, id),
+          eq(stories.payment_status, "pending"),
+          sql`${stories.pricing_tier} <> 'free'`,
+        ),
+      ),
+    auditIfChanged(admin, "story.verify_payment", id, { title: story.title }),
+  ]);
+  if (changed.rowsAffected !== 1) throw new HttpError(409, "admin:errors.alreadyVerified");
+  return { id, payment_status: "verified" as const };
+}
+
+/** Deletes a story with its comments and hearts; the audit row keeps what it was. */
+export async function deleteStory(id: number, admin: Admin) {
+  const story = await storyOrThrow(id);
+  await db.batch([
+    db.delete(stories).where(eq(stories.id, id)),
+    auditEntry(admin, "story.delete", "story", id, {
+      title: story.title,
+      status: story.status,
+      pricing_tier: story.pricing_tier,
+    }),
+  ]);
+  return { id };
+}
