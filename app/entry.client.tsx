@@ -27,7 +27,8 @@ async function hydrate() {
 
   // The page's own catalogues came inline; the rest of this language loads in the background,
   // so the next page renders translated at once instead of showing keys while they arrive.
-  const preload = () => i18next.loadNamespaces([...ALL_NAMESPACES]);
+  // (The admin dashboard's catalogue only when an admin page asks for it.)
+  const preload = () => i18next.loadNamespaces(ALL_NAMESPACES.filter((ns) => ns !== "admin"));
   if ("requestIdleCallback" in window) window.requestIdleCallback(preload);
   else setTimeout(preload, 200);
 

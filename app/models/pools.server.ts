@@ -77,13 +77,10 @@ async function poolCards({
     })
     .from(donationPools)
     .leftJoin(photo, eq(photo.id, donationPools.photo_1))
-    .where(sql`${donationPools.status} <> 'archived'`)
-    .orderBy(
-      sql`${donationPools.status} = 'active' desc`,
-      desc(donationPools.created_at),
-      desc(donationPools.id),
-    )
-    .limit(Math.min(Math.max(1, limit), 50));
+    .where(includeArchived ? undefined : sql`${donationPools.status} <> 'archived'`)
+    .orderBy(STATUS_ORDER, desc(donationPools.created_at), desc(donationPools.id))
+    .limit(Math.min(Math.max(1, limit), 50))
+    .offset(Math.max(0, offset));
   return rows.map(({ photo_2, photo_3, video_url, thumbnail_id, ...row }) => ({
     ...row,
     progress: progressPercent(row.current_amount, row.goal_amount),
@@ -144,23 +141,13 @@ export async function getPoolDetail(id: number) {
   ]);
   const byId = new Map(photos.map((p) => [p.id, p]));
   return {
-    id: pool.id,
-    name: pool.name,
-    description: pool.description,
-    goal_amount: pool.goal_amount,
-    current_amount: pool.current_amount,
+    ...poolJson(pool),
     pledged_amount: totals?.pending ?? 0,
     donors_count: totals?.donors ?? 0,
-    progress: progressPercent(pool.current_amount, pool.goal_amount),
     pledged_progress: Math.min(
       100 - progressPercent(pool.current_amount, pool.goal_amount),
       progressPercent(totals?.pending ?? 0, pool.goal_amount),
     ),
-    status: pool.status,
-    created_at: pool.created_at,
-    bank_name: pool.bank_name,
-    bank_account: pool.bank_account,
-    account_name: pool.account_name,
     photos: photoIds
       .map((pid) => byId.get(pid))
       .filter((p): p is NonNullable<typeof p> => Boolean(p))
@@ -172,12 +159,70 @@ export async function getPoolDetail(id: number) {
           height: p.height ?? 800,
         }),
       ),
-    video_url: videoSrc(pool.video_url),
-    has_video: Boolean(videoSrc(pool.video_url)),
   };
 }
 
 export type PoolDetail = NonNullable<Awaited<ReturnType<typeof getPoolDetail>>>;
+
+type PoolRow = typeof donationPools.$inferSelect;
+
+/** A pool with the spec's field names (01 §3), media ids turned into URLs: the /api shape. */
+export function poolJson(pool: PoolRow) {
+  const video = videoSrc(pool.video_url);
+  return {
+    id: pool.id,
+    name: pool.name,
+    description: pool.description,
+    goal_amount: pool.goal_amount,
+    current_amount: pool.current_amount,
+    progress: progressPercent(pool.current_amount, pool.goal_amount),
+    created_at: pool.created_at,
+    photo_1: mediaUrl(pool.photo_1),
+    photo_2: mediaUrl(pool.photo_2),
+    photo_3: mediaUrl(pool.photo_3),
+    video_url: video,
+    has_photo_1: Boolean(pool.photo_1),
+    has_media: Boolean(pool.photo_1 || pool.photo_2 || pool.photo_3 || video),
+    has_video: Boolean(video),
+    status: pool.status,
+    bank_name: pool.bank_name,
+    bank_account: pool.bank_account,
+    account_name: pool.account_name,
+  };
+}
+
+export type PoolJson = ReturnType<typeof poolJson>;
+
+/**
+ * A page of every pool for `/api/donation-pools` (DESIGN §5), in the list page's order: active,
+ * completed, archived, newest first within each. A page past the end is empty.
+ */
+export async function listPoolsJson(page: number, pageSize: number) {
+  const [[{ total } = { total: 0 }], rows] = await Promise.all([
+    db.select({ total: count() }).from(donationPools),
+    db
+      .select()
+      .from(donationPools)
+      .orderBy(STATUS_ORDER, desc(donationPools.created_at), desc(donationPools.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  ]);
+  return {
+    items: rows.map(poolJson),
+    total,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+  };
+}
+
+/** Whether a pool with this id exists, whatever its status. */
+export async function poolExists(id: number): Promise<boolean> {
+  if (!Number.isSafeInteger(id) || id < 1) return false;
+  const row = await db.query.donationPools.findFirst({
+    where: eq(donationPools.id, id),
+    columns: { id: true },
+  });
+  return Boolean(row);
+}
 
 /** Recent donors of a pool (spec 02 §3): verified, not hidden, newest first. */
 export async function recentDonations(poolId: number, limit = 10) {
