@@ -1,11 +1,14 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { requireApiUser } from "~/auth.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { requireApiAdmin, requireApiUser } from "~/auth.server";
 import { LIMITS } from "~/constants";
+import { ADMIN_STORY_FILTERS, listStoriesForAdmin, oneOf } from "~/models/admin-stories.server";
 import { storeImage } from "~/models/media.server";
 import { createStory, decodeDataUrl, ownStoryJson } from "~/models/story-submission.server";
 import { StorySchema } from "~/schemas/story";
+import { adminStoryJson } from "~/utils/admin-json.server";
 import { apiJson, HttpError, parseOrThrow, readJson } from "~/utils/http.server";
-import { apiAction } from "~/utils/route.server";
+import { pagingParams, totalHeaders } from "~/utils/paging";
+import { apiAction, apiLoader } from "~/utils/route.server";
 
 /** A 20 MB image as base64 (4/3 larger) plus the story's text. */
 const BODY_LIMIT = Math.ceil((LIMITS.imageMaxBytes * 4) / 3) + 256 * 1024;
@@ -37,4 +40,23 @@ export const action = (args: ActionFunctionArgs) =>
     }
     const story = await createStory(user, body, imageId);
     return apiJson(ownStoryJson(story), { status: 201 });
+  });
+
+/**
+ * GET /api/stories[?search&filter=all|approved|featured|regular&page&pageSize] (admin, spec 02 §7):
+ * every story, newest first, with review and payment state.
+ */
+export const loader = (args: LoaderFunctionArgs) =>
+  apiLoader(args, async ({ request }) => {
+    await requireApiAdmin(request);
+    const url = new URL(request.url);
+    const { page, pageSize } = pagingParams(url, 50);
+    const result = await listStoriesForAdmin(
+      url.searchParams.get("search") ?? "",
+      oneOf(ADMIN_STORY_FILTERS, url.searchParams.get("filter"), "all"),
+      page,
+      pageSize,
+    );
+    const items = page > result.pageCount ? [] : result.items.map(adminStoryJson);
+    return apiJson(items, { headers: totalHeaders(result.total, result.pageCount) });
   });

@@ -1,0 +1,124 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createStory } from "~/models/story-submission.server";
+import { createUser } from "~/models/users.server";
+import { action as login } from "~/routes/api.login";
+import { loader as allStories } from "~/routes/api.stories";
+import { action as approve } from "~/routes/api.stories.$id.approve";
+import { action as reject } from "~/routes/api.stories.$id.reject";
+import { action as verifyPayment } from "~/routes/api.stories.$id.verify-payment";
+import { loader as pending } from "~/routes/api.stories.pending";
+import { cookiesFrom, getRequest, jsonRequest, routeArgs } from "./helpers";
+
+let adminCookie: string;
+let userCookie: string;
+let paidId: number;
+
+async function signIn(username: string) {
+  const res = await login(
+    routeArgs(jsonRequest("/api/login", { username, password: "secret-pass" })) as never,
+  );
+  return cookiesFrom(res);
+}
+
+const patch = (path: string, cookie?: string) =>
+  new Request(`http://localhost:3000${path}`, {
+    method: "PATCH",
+    headers: { host: "localhost:3000", ...(cookie ? { cookie } : {}) },
+  });
+
+beforeAll(async () => {
+  await createUser("boss", "secret-pass", "admin");
+  const author = await createUser("writer_x", "secret-pass");
+  adminCookie = await signIn("boss");
+  userCookie = await signIn("writer_x");
+  const base = {
+    story: "Өвлийн нэгэн өглөө бид бүгдээрээ сэрлээ.",
+    bank_name: "TDB",
+    bank_account: "123456",
+  };
+  paidId = (
+    await createStory(author, {
+      ...base,
+      title: "Зудын тухай",
+      pricing_tier: "daily",
+      payment_reference: "111222",
+    })
+  ).id;
+  await createStory(author, { ...base, title: "Ordinary day", pricing_tier: "free" });
+});
+
+describe("admin story API (spec 02 §7)", () => {
+  it("anonymous gets 401, a signed-in user 403, on every admin call", async () => {
+    for (const cookie of [undefined, userCookie]) {
+      const expected = cookie ? 403 : 401;
+      expect(
+        (await pending(routeArgs(getRequest("/api/stories/pending", cookie)) as never)).status,
+      ).toBe(expected);
+      expect(
+        (await allStories(routeArgs(getRequest("/api/stories", cookie)) as never)).status,
+      ).toBe(expected);
+      for (const fn of [approve, reject, verifyPayment]) {
+        const res = await fn(
+          routeArgs(patch(`/api/stories/${paidId}/x`, cookie), { id: String(paidId) }) as never,
+        );
+        expect(res.status).toBe(expected);
+      }
+    }
+  });
+
+  it("lists pending stories with their payment state; premium filter", async () => {
+    const res = await pending(
+      routeArgs(getRequest("/api/stories/pending?filter=premium", adminCookie)) as never,
+    );
+    const body = await res.json();
+    expect(body.map((s: { id: number }) => s.id)).toEqual([paidId]);
+    expect(body[0]).toMatchObject({
+      payment_status: "pending",
+      payment_reference: "111222",
+      is_approved: false,
+    });
+    expect(res.headers.get("X-Total-Count")).toBe("1");
+  });
+
+  it("approve is 409 while the payment is pending; verify, then approve works once", async () => {
+    const call = (fn: typeof approve) =>
+      fn(
+        routeArgs(patch(`/api/stories/${paidId}/x`, adminCookie), { id: String(paidId) }) as never,
+      );
+    expect((await call(approve)).status).toBe(409);
+    expect((await call(verifyPayment)).status).toBe(200);
+    const ok = await call(approve);
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).expires_at).toBeTruthy();
+    expect((await call(approve)).status).toBe(409);
+    expect((await call(reject)).status).toBe(409);
+  });
+
+  it("unknown ids are 404", async () => {
+    const res = await approve(
+      routeArgs(patch("/api/stories/999999/approve", adminCookie), { id: "999999" }) as never,
+    );
+    expect(res.status).toBe(404);
+  });
+
+  it("GET /api/stories searches title, author and text case-insensitively, Cyrillic included", async () => {
+    const search = async (q: string, filter = "all") =>
+      (await (
+        await allStories(
+          routeArgs(
+            getRequest(
+              `/api/stories?search=${encodeURIComponent(q)}&filter=${filter}`,
+              adminCookie,
+            ),
+          ) as never,
+        )
+      ).json()) as { title: string }[];
+    expect((await search("ЗУДЫН")).map((s) => s.title)).toEqual(["Зудын тухай"]);
+    expect((await search("ordinary")).map((s) => s.title)).toEqual(["Ordinary day"]);
+    expect((await search("WRITER_X")).length).toBe(2);
+    expect((await search("өвлийн")).length).toBe(2);
+    expect((await search("%")).length).toBe(0);
+    expect((await search("", "featured")).map((s) => s.title)).toEqual(["Зудын тухай"]);
+    expect((await search("", "regular")).map((s) => s.title)).toEqual(["Ordinary day"]);
+  });
+});
