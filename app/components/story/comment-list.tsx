@@ -1,0 +1,84 @@
+import { useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { DeleteCommentButton, DeleteConfirmation } from "./delete-comment";
+import { TextParagraphs } from "./text-paragraphs";
+import { UserAvatar } from "./user-avatar";
+
+export interface StoryComment {
+  id: number;
+  author: string;
+  content: string;
+  created_at: string;
+  /** `created_at` formatted on the server (browsers differ in their Mongolian date data). */
+  date: string;
+  /** The viewer wrote it, or is an administrator. */
+  canDelete: boolean;
+  /** Written by the story's author. */
+  byAuthor: boolean;
+}
+
+export function CommentList({
+  comments,
+  storyPath,
+}: {
+  comments: StoryComment[];
+  storyPath: string;
+}) {
+  const { t } = useTranslation("story");
+  const [params] = useSearchParams();
+  const confirming = Number(params.get("delete"));
+
+  if (!comments.length) {
+    return (
+      <p className="rounded-xl border border-dashed border-border px-4 py-8 text-center text-muted-foreground">
+        {t("comments.empty")}
+      </p>
+    );
+  }
+  return (
+    <ol className="space-y-4" aria-label={t("comments.list")}>
+      {comments.map((comment) => (
+        <li
+          key={comment.id}
+          id={`comment-${comment.id}`}
+          className="scroll-mt-24 rounded-2xl border border-border bg-card p-4 sm:p-5"
+          data-testid="comment"
+        >
+          <div className="flex items-start gap-3">
+            <UserAvatar name={comment.author} size="sm" />
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <span className="font-semibold" data-testid="comment-author">
+                  {comment.author}
+                </span>
+                {comment.byAuthor ? (
+                  <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">
+                    {t("author")}
+                  </span>
+                ) : null}
+                <time dateTime={comment.created_at} className="text-xs text-muted-foreground">
+                  {comment.date}
+                </time>
+                {comment.canDelete ? (
+                  <span className="ml-auto">
+                    <DeleteCommentButton commentId={comment.id} author={comment.author} />
+                  </span>
+                ) : null}
+              </div>
+              <TextParagraphs
+                text={comment.content}
+                className="mt-1.5 space-y-2 break-words leading-relaxed"
+              />
+              {comment.canDelete && confirming === comment.id ? (
+                <DeleteConfirmation
+                  commentId={comment.id}
+                  cancelHref={`${storyPath}#comment-${comment.id}`}
+                />
+              ) : null}
+            </div>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

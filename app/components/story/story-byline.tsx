@@ -1,0 +1,53 @@
+import { useTranslation } from "react-i18next";
+import { CalendarIcon, ClockIcon } from "~/components/icons";
+import { UserAvatar } from "./user-avatar";
+
+/** Who wrote the story, when it was posted and how long it takes to read. */
+export function StoryByline({
+  author,
+  avatarUrl,
+  postedAt,
+  postedOn,
+  minutes,
+}: {
+  author: string;
+  avatarUrl: string | null;
+  postedAt: string | null;
+  /** `postedAt` formatted on the server (browsers differ in their Mongolian date data). */
+  postedOn: string;
+  minutes: number;
+}) {
+  const { t } = useTranslation("story");
+  return (
+    <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
+      <div className="flex min-w-0 items-center gap-3">
+        <UserAvatar name={author} url={avatarUrl} />
+        <div className="min-w-0">
+          <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
+            {t("author")}
+          </p>
+          <p className="truncate font-semibold" data-testid="story-author">
+            {author}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+        <span className="inline-flex items-center gap-1.5">
+          <CalendarIcon width={16} height={16} />
+          <span className="sr-only">{t("posted")}</span>
+          {postedAt ? (
+            <time dateTime={postedAt} data-testid="story-date">
+              {postedOn}
+            </time>
+          ) : (
+            <span data-testid="story-date">{postedOn}</span>
+          )}
+        </span>
+        <span className="inline-flex items-center gap-1.5" data-testid="reading-time">
+          <ClockIcon width={16} height={16} />
+          {t("readingTime", { count: minutes })}
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { avatarEmoji } from "~/utils/avatar";
+
+/**
+ * A person's picture when they have one, else their emoji (the same one the header shows for
+ * them, spec 01 §2). Decorative: the name is always written next to it.
+ */
+export function UserAvatar({
+  name,
+  url = null,
+  size = "md",
+}: {
+  name: string;
+  url?: string | null;
+  size?: "sm" | "md";
+}) {
+  const box = size === "sm" ? "h-9 w-9 text-lg" : "h-11 w-11 text-2xl";
+  if (url) {
+    return (
+      <img
+        src={url}
+        alt=""
+        width={44}
+        height={44}
+        className={`${box} shrink-0 rounded-full object-cover`}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={`${box} grid shrink-0 select-none place-items-center rounded-full bg-secondary`}
+    >
+      {avatarEmoji(name)}
+    </span>
+  );
+}

@@ -1,0 +1,333 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Link,
+  useActionData,
+  useLoaderData,
+  useRouteError,
+} from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { getUser } from "~/auth.server";
+import { VipBadge } from "~/components/badges";
+import { ErrorPage } from "~/components/error-page";
+import { ArrowLeftIcon, MessageIcon } from "~/components/icons";
+import { CommentForm, CommentSignIn } from "~/components/story/comment-form";
+import { CommentList } from "~/components/story/comment-list";
+import { DonatePanel } from "~/components/story/donate-panel";
+import { HeartButton } from "~/components/story/heart-button";
+import { PreviewBanner } from "~/components/story/preview-banner";
+import { StoryByline } from "~/components/story/story-byline";
+import { TextParagraphs } from "~/components/story/text-paragraphs";
+import { Toaster } from "~/components/toaster";
+import { getT, i18next } from "~/i18next.server";
+import {
+  addComment,
+  canDeleteComment,
+  deleteComment,
+  listComments,
+} from "~/models/comments.server";
+import { getStoryForReader, readingMinutes, setHeart } from "~/models/stories.server";
+import { CommentSchema } from "~/schemas/comment";
+import { redirectWithToast } from "~/sessions.server";
+import { formatDate } from "~/utils/format";
+import { HttpError } from "~/utils/http.server";
+import { metaFrom } from "~/utils/meta";
+import { siteOrigin } from "~/utils/origin.server";
+import { screenAction } from "~/utils/route.server";
+import type { ToastMessage } from "~/utils/toast";
+
+/**
+ * Story detail (spec 02 §2), canonical at /stories/{id}; routes/story.$id.tsx serves the same
+ * module at /story/{id}. One action for hearts, comments and comment deletion (a hidden
+ * `intent`); every form works without JavaScript.
+ */
+
+const DESCRIPTION_CHARS = 150;
+
+function storyId(param: string | undefined): number | null {
+  return param && /^\d{1,15}$/.test(param) ? Number(param) : null;
+}
+
+const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
+
+/** Where signing in from this page comes back to: the canonical page, at its comments. */
+const loginHref = (id: number) =>
+  `/login?redirect=${encodeURIComponent(`/stories/${id}#comments`).replaceAll("%2F", "/")}`;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = storyId(params.id);
+  const user = await getUser(request);
+  const story = id ? await getStoryForReader(id, user) : null;
+  if (!story) throw notFound();
+  const [comments, t, locale] = await Promise.all([
+    listComments(story.id),
+    getT(request, ["common", "story"]),
+    i18next.getLocale(request),
+  ]);
+  // Dates are written on the server: browsers without Mongolian locale data would format them
+  // differently and the page would not hydrate cleanly.
+  const date = (value: string | null) => formatDate(value, locale, t("story:na"));
+
+  const origin = siteOrigin(request);
+  const canonical = `${origin}/stories/${story.id}`;
+  return {
+    story: {
+      id: story.id,
+      title: story.title,
+      story: story.story,
+      author: story.author,
+      author_avatar_url: story.author_avatar_url,
+      pricing_tier: story.pricing_tier,
+      submitted_at: story.submitted_at,
+      posted_on: date(story.submitted_at),
+      status: story.status,
+      hearts_count: story.hearts_count,
+      hearted: story.hearted,
+      image: story.image,
+      bank: story.bank,
+    },
+    readingMinutes: readingMinutes(story.story),
+    comments: comments.map((c) => ({
+      id: c.id,
+      author: c.author,
+      content: c.content,
+      created_at: c.created_at,
+      date: date(c.created_at),
+      canDelete: canDeleteComment(c, user),
+      byAuthor: c.user_id !== null && c.user_id === story.user_id,
+    })),
+    viewer: user ? { username: user.username } : null,
+    loginHref: loginHref(story.id),
+    siteName: t("brand.name"),
+    canonical,
+    imageUrl: story.image ? `${origin}${story.image.url}` : null,
+    meta: {
+      title: t("meta.titleTemplate", { title: story.title }),
+      description: story.story.replace(/\s+/g, " ").trim().slice(0, DESCRIPTION_CHARS),
+    },
+  };
+}
+
+type ActionResult = {
+  intent: "heart" | "comment" | "delete-comment";
+  toast: ToastMessage | null;
+  result?: SubmissionResult<string[]>;
+};
+
+function failure(body: ActionResult, error: HttpError) {
+  return data(body, { status: error.status, headers: error.headers });
+}
+
+const signInFirst = (intent: ActionResult["intent"], title: string) =>
+  data<ActionResult>({ intent, toast: { type: "error", title } }, { status: 401 });
+
+export const action = (args: ActionFunctionArgs) =>
+  screenAction(args, async ({ request, params }) => {
+    const id = storyId(params.id);
+    if (!id) throw notFound();
+    const form = await request.formData();
+    const intent = form.get("intent");
+    const user = await getUser(request);
+    const page = `/stories/${id}`;
+
+    if (intent === "heart") {
+      if (!user) return signInFirst("heart", "story:toast.loginToHeart");
+      try {
+        const heart = await setHeart(id, user, form.get("hearted") === "true");
+        // A fetcher stays on the page; a plain form post gets a redirect (no re-post on reload).
+        if (form.get("via") === "fetcher")
+          return data({ intent: "heart" as const, toast: null, heart });
+        return redirect(`${page}#hearts`, 303);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        const toast: ToastMessage = {
+          type: "error",
+          title: "story:toast.heartFailed",
+          description: error.message,
+        };
+        return failure({ intent: "heart", toast }, error);
+      }
+    }
+
+    if (intent === "comment") {
+      if (!user) return signInFirst("comment", "story:toast.loginToComment");
+      const submission = parseWithZod(form, { schema: CommentSchema });
+      if (submission.status !== "success") {
+        return data<ActionResult>(
+          { intent: "comment", toast: null, result: submission.reply() },
+          { status: 400 },
+        );
+      }
+      try {
+        const comment = await addComment(id, user, submission.value);
+        return redirectWithToast(request, `${page}#comment-${comment.id}`, {
+          type: "success",
+          title: "story:toast.commentAdded",
+        });
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        return failure(
+          {
+            intent: "comment",
+            result: submission.reply({ formErrors: [error.message] }),
+            toast: {
+              type: "error",
+              title: "story:toast.commentFailed",
+              description: error.message,
+            },
+          },
+          error,
+        );
+      }
+    }
+
+    if (intent === "delete-comment") {
+      if (!user) return signInFirst("delete-comment", "story:toast.loginToComment");
+      const commentId = storyId(String(form.get("commentId") ?? ""));
+      try {
+        if (!commentId) throw new HttpError(404, "errors.commentNotFound");
+        await deleteComment(commentId, user);
+        return redirectWithToast(request, `${page}#comments`, {
+          type: "success",
+          title: "story:toast.commentDeleted",
+        });
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        const toast: ToastMessage = {
+          type: "error",
+          title: "story:toast.deleteFailed",
+          description: error.message,
+        };
+        return failure({ intent: "delete-comment", toast }, error);
+      }
+    }
+
+    throw new HttpError(400, "errors.validation");
+  });
+
+export default function StoryPage() {
+  const { t } = useTranslation("story");
+  const { story, comments, viewer, readingMinutes, loginHref } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const published = story.status === "approved";
+  const storyPath = `/stories/${story.id}`;
+
+  return (
+    <article className="container max-w-3xl py-6 sm:py-10" data-testid="story">
+      <Link to="/" className="btn-ghost -ml-3 mb-4 text-muted-foreground">
+        <ArrowLeftIcon width={18} height={18} />
+        {t("back")}
+      </Link>
+
+      {story.status === "approved" ? null : <PreviewBanner status={story.status} />}
+
+      <header>
+        {story.pricing_tier === "free" ? null : <VipBadge className="mb-3" />}
+        <h1 className="text-balance break-words text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl">
+          {story.title}
+        </h1>
+        <div className="mt-5">
+          <StoryByline
+            author={story.author}
+            avatarUrl={story.author_avatar_url}
+            postedAt={story.submitted_at}
+            postedOn={story.posted_on}
+            minutes={readingMinutes}
+          />
+        </div>
+      </header>
+
+      {story.image ? (
+        <figure className="mt-8 overflow-hidden rounded-2xl border border-border bg-muted">
+          <img
+            src={story.image.url}
+            width={story.image.width}
+            height={story.image.height}
+            alt={t("imageAlt", { title: story.title })}
+            decoding="async"
+            className="h-auto w-full"
+          />
+        </figure>
+      ) : null}
+
+      <TextParagraphs
+        text={story.story}
+        className="mt-8 space-y-5 break-words font-serif text-lg leading-8 text-foreground/90"
+      />
+
+      <div className="mt-10 flex flex-wrap items-center gap-3 border-y border-border py-5">
+        <HeartButton
+          hearted={story.hearted}
+          count={story.hearts_count}
+          mode={!published ? "readonly" : viewer ? "toggle" : "anonymous"}
+          loginHref={loginHref}
+        />
+        <a
+          href="#comments"
+          className="inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
+        >
+          <MessageIcon width={18} height={18} />
+          {t("commentsCount", { count: comments.length })}
+        </a>
+        {story.bank ? (
+          <div className="basis-full">
+            <DonatePanel author={story.author} bank={story.bank} />
+          </div>
+        ) : null}
+      </div>
+
+      <section id="comments" aria-labelledby="comments-title" className="mt-10 scroll-mt-24">
+        <h2 id="comments-title" className="text-2xl font-bold tracking-tight">
+          {t("comments.title")}{" "}
+          <span className="font-medium text-muted-foreground">({comments.length})</span>
+        </h2>
+        <div className="mt-5 space-y-6">
+          {published ? <CommentList comments={comments} storyPath={storyPath} /> : null}
+          {!published ? (
+            <p className="rounded-xl border border-dashed border-border px-4 py-8 text-center text-muted-foreground">
+              {t("comments.closed")}
+            </p>
+          ) : viewer ? (
+            <CommentForm
+              username={viewer.username}
+              lastResult={actionData?.intent === "comment" ? actionData.result : undefined}
+            />
+          ) : (
+            <CommentSignIn loginHref={loginHref} />
+          )}
+        </div>
+      </section>
+      <Toaster toast={actionData?.toast} />
+    </article>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [];
+  return [
+    ...metaFrom(data),
+    { property: "og:type", content: "article" },
+    { property: "og:site_name", content: data.siteName },
+    { property: "og:url", content: data.canonical },
+    ...(data.imageUrl ? [{ property: "og:image", content: data.imageUrl }] : []),
+    { name: "twitter:card", content: data.imageUrl ? "summary_large_image" : "summary" },
+    { tagName: "link", rel: "canonical", href: data.canonical },
+    // A preview by its author or an admin must never be indexed.
+    ...(data.story.status === "approved" ? [] : [{ name: "robots", content: "noindex" }]),
+  ];
+};
+
+export const handle = { i18n: ["common", "story"] };
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+}
