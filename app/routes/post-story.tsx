@@ -152,7 +152,8 @@ export default function PostStory() {
   const result = useActionData<typeof action>();
   const step: WizardStep = result?.step ?? 1;
   const values: WizardValues =
-    result?.values ?? (Object.fromEntries(FIELDS.map((f) => [f, ""])) as WizardValues);
+    result?.values ??
+    ({ ...Object.fromEntries(FIELDS.map((f) => [f, ""])), pricing_tier: tier } as WizardValues);
   const errors: WizardErrors = result?.errors ?? {};
   const plan = plans.find((p) => p.tier === values.pricing_tier);
 

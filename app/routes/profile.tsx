@@ -37,19 +37,21 @@ export default function Profile() {
   const { t, i18n } = useTranslation("post");
   const { user, stories } = useLoaderData<typeof loader>();
   return (
-    <div className="container max-w-4xl py-10">
+    <div className="container max-w-4xl py-8 sm:py-12">
       <div className="flex flex-wrap items-center gap-4">
         <span
-          className="grid h-16 w-16 place-items-center rounded-full bg-secondary text-3xl"
+          className="grid h-16 w-16 shrink-0 place-items-center rounded-full bg-secondary text-3xl"
           aria-hidden="true"
         >
           {avatarEmoji(user.username)}
         </span>
         <div className="min-w-0 flex-1">
-          <h1 className="truncate text-3xl font-bold tracking-tight">{user.username}</h1>
+          <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">
+            {user.username}
+          </h1>
           <p className="text-muted-foreground">{t("profile.count", { count: stories.length })}</p>
         </div>
-        <Link to="/post-story" className="btn-primary">
+        <Link to="/post-story" className="btn-primary w-full py-3 sm:w-auto sm:py-2.5">
           <PenIcon width={16} height={16} />
           {t("profile.newStory")}
         </Link>
@@ -64,41 +66,46 @@ export default function Profile() {
           </Link>
         </EmptyState>
       ) : (
-        <ul className="space-y-3">
+        <ul className="space-y-4">
           {stories.map((story) => (
             <li
               key={story.id}
-              className="card p-5"
+              className={`card p-5 sm:p-6 ${story.pricing_tier !== "free" ? "border-gold/50" : ""}`}
               data-testid="own-story"
               data-state={story.state}
             >
-              <div className="flex flex-wrap items-start justify-between gap-3">
+              {/* Phones: the badges on top, the title below at full width; wider: badges on the right. */}
+              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
                 <div className="min-w-0 flex-1">
-                  <div className="flex flex-wrap items-center gap-2">
-                    {story.pricing_tier !== "free" ? <VipBadge /> : null}
+                  <h3 className="text-lg font-semibold leading-snug">
                     <Link
                       to={`/stories/${story.id}`}
-                      className="text-lg font-semibold hover:text-primary"
+                      className="break-words hover:text-primary hover:underline"
                     >
                       {story.title}
                     </Link>
-                  </div>
+                  </h3>
                   <p className="mt-1 text-sm text-muted-foreground">
                     {t("profile.submitted", {
                       date: formatDate(story.submitted_at, i18n.language, t("common:na")),
                     })}
-                    {" · "}
-                    {t(`profile.tier.${story.pricing_tier}`)}
-                    {story.price ? ` · ${formatMoney(story.price)}` : ""}
+                    <span aria-hidden="true"> · </span>
+                    <span className="whitespace-nowrap">
+                      {t(`profile.tier.${story.pricing_tier}`)}
+                      {story.price ? ` · ${formatMoney(story.price)}` : ""}
+                    </span>
                   </p>
                 </div>
-                <span
-                  className={`rounded-full border px-3 py-1 text-xs font-semibold ${STATE_STYLE[story.state]}`}
-                >
-                  {t(`profile.state.${story.state}`)}
-                </span>
+                <div className="flex shrink-0 flex-wrap items-center gap-2">
+                  {story.pricing_tier !== "free" ? <VipBadge /> : null}
+                  <span
+                    className={`whitespace-nowrap rounded-full border px-3 py-1 text-xs font-semibold ${STATE_STYLE[story.state]}`}
+                  >
+                    {t(`profile.state.${story.state}`)}
+                  </span>
+                </div>
               </div>
-              <p className="mt-3 text-sm">
+              <p className="mt-3 border-t border-border pt-3 text-sm leading-relaxed">
                 {story.state === "featured"
                   ? t("profile.explain.featured", {
                       date: formatDate(story.expires_at, i18n.language),
@@ -110,7 +117,7 @@ export default function Profile() {
                     : t(`profile.explain.${story.state}`)}
               </p>
               {story.state === "published" || story.state === "featured" ? (
-                <p className="mt-2 flex items-center gap-3 text-xs text-muted-foreground">
+                <p className="mt-2 flex items-center gap-4 text-xs text-muted-foreground">
                   <span className="inline-flex items-center gap-1">
                     <HeartIcon width={14} height={14} /> {story.hearts_count}
                   </span>

@@ -293,7 +293,8 @@ describe("the wizard's action (no JavaScript: every step is a round trip)", () =
   ) {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.set(k, v);
-    if (file) form.set("image", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+    if (file)
+      form.set("image", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
     return new Request("http://localhost:3000/post-story", {
       method: "POST",
       headers: { host: "localhost:3000", origin: "http://localhost:3000", cookie },

@@ -31,7 +31,7 @@ export function CopyButton({
   return (
     <button
       type="button"
-      className="btn-ghost shrink-0 px-2.5 py-1.5 text-xs"
+      className="btn shrink-0 border border-border bg-card px-2.5 py-1.5 text-xs text-foreground hover:bg-muted"
       aria-label={t("payment.copy", { label })}
       onClick={() => {
         navigator.clipboard

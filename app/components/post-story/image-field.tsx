@@ -47,6 +47,9 @@ export function ImageField({ imageId, errors }: { imageId: string; errors?: stri
   const shown = preview ?? (imageId ? `/media/${imageId}` : null);
   const errorId = errors?.length ? "image-error" : undefined;
 
+  const removeClass =
+    "btn absolute right-3 top-3 border border-border bg-card/95 px-3 py-1.5 text-foreground shadow-sm backdrop-blur hover:bg-card";
+
   return (
     <div>
       <span className="label" id="image-label">
@@ -54,16 +57,16 @@ export function ImageField({ imageId, errors }: { imageId: string; errors?: stri
         <span className="font-normal text-muted-foreground">({t("fields.optional")})</span>
       </span>
       {shown ? (
-        <div className="relative overflow-hidden rounded-xl border border-border bg-muted">
+        <div className="relative mb-3 overflow-hidden rounded-xl border border-border bg-muted">
           <img
             src={shown}
             alt={t("fields.imagePreview")}
-            className="max-h-80 w-full object-contain"
+            className="mx-auto max-h-72 w-auto max-w-full object-contain sm:max-h-80"
           />
           {preview ? (
             <button
               type="button"
-              className="btn absolute right-3 top-3 bg-card/95 px-3 py-1.5 text-foreground shadow hover:bg-card"
+              className={removeClass}
               onClick={() => {
                 setPreview(null);
                 if (inputRef.current) inputRef.current.value = "";
@@ -78,7 +81,7 @@ export function ImageField({ imageId, errors }: { imageId: string; errors?: stri
               name="intent"
               value="remove-image"
               formNoValidate
-              className="btn absolute right-3 top-3 bg-card/95 px-3 py-1.5 text-foreground shadow hover:bg-card"
+              className={removeClass}
             >
               <CloseIcon width={16} height={16} />
               {t("fields.imageRemove")}
@@ -86,6 +89,7 @@ export function ImageField({ imageId, errors }: { imageId: string; errors?: stri
           )}
         </div>
       ) : null}
+      {/* Once there is a picture the drop zone shrinks to a one-line "replace" bar. */}
       <label
         htmlFor="image"
         onDragOver={(e) => {
@@ -98,17 +102,36 @@ export function ImageField({ imageId, errors }: { imageId: string; errors?: stri
           setDragging(false);
           take(e.dataTransfer.files[0]);
         }}
-        className={`mt-2 flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors ${
+        className={`flex cursor-pointer rounded-xl border-2 border-dashed transition-colors ${
           dragging
             ? "border-primary bg-secondary"
             : "border-input hover:border-primary/60 hover:bg-muted/50"
-        } ${shown ? "py-4" : ""}`}
+        } ${
+          shown
+            ? "flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center"
+            : "flex-col items-center justify-center gap-2 px-4 py-8 text-center"
+        }`}
       >
-        <UploadIcon width={24} height={24} className="text-muted-foreground" />
-        <span className="text-sm font-medium">
-          {shown ? t("fields.imageReplace") : t("fields.imageDrop")}
+        <span
+          className={`flex gap-3 ${shown ? "min-w-0 flex-1 items-center" : "flex-col items-center gap-2"}`}
+        >
+          <span
+            aria-hidden="true"
+            className={`grid shrink-0 place-items-center rounded-full bg-secondary text-secondary-foreground ${
+              shown ? "h-9 w-9" : "h-12 w-12"
+            }`}
+          >
+            <UploadIcon width={shown ? 18 : 22} height={shown ? 18 : 22} />
+          </span>
+          <span className="min-w-0">
+            <span className="block text-sm font-medium">
+              {shown ? t("fields.imageReplace") : t("fields.imageDrop")}
+            </span>
+            <span className="mt-0.5 block text-xs text-muted-foreground">
+              {t("fields.imageHint")}
+            </span>
+          </span>
         </span>
-        <span className="text-xs text-muted-foreground">{t("fields.imageHint")}</span>
         <input
           ref={inputRef}
           id="image"
@@ -118,7 +141,9 @@ export function ImageField({ imageId, errors }: { imageId: string; errors?: stri
           aria-labelledby="image-label"
           aria-describedby={errorId}
           aria-invalid={errorId ? true : undefined}
-          className="mt-2 block w-full max-w-xs text-sm text-muted-foreground file:mr-3 file:rounded-lg file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-semibold file:text-secondary-foreground"
+          className={`block w-full min-w-0 text-sm text-muted-foreground file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-semibold file:text-secondary-foreground hover:file:bg-secondary/80 ${
+            shown ? "sm:w-auto sm:max-w-[16rem]" : "mt-2 max-w-xs"
+          }`}
           onChange={(e) => take(e.currentTarget.files?.[0])}
         />
       </label>

@@ -68,65 +68,80 @@ export function StepPayment({
       />
       <input type="hidden" name="step" value="3" />
       <HiddenValues values={values} except={["payment_reference"]} />
-      <section className="card p-6 sm:p-8" aria-labelledby="payment-title">
+      <section className="card p-5 sm:p-8" aria-labelledby="payment-title">
         <h2 id="payment-title" className="text-xl font-semibold">
           {t("payment.title")}
         </h2>
         <p className="mt-1 text-muted-foreground">
           {t("payment.subtitle", { plan: t(`plans:tiers.${plan.tier}.name`), days: plan.days })}
         </p>
-        <dl className="mt-6 divide-y divide-border rounded-xl border border-border">
+        {/* Label over value on phones, label | value | copy in a row from sm up. */}
+        <dl className="mt-6 divide-y divide-border overflow-hidden rounded-xl border border-border">
           {rows.map((row) => (
-            <div key={row.label} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
-              <dt className="w-40 shrink-0 text-sm text-muted-foreground">{row.label}</dt>
-              <dd
-                className={`min-w-0 flex-1 break-all ${row.mono ? "font-mono tracking-wide" : ""} ${row.strong ? "text-lg font-bold" : "font-medium"}`}
-              >
-                {row.value}
+            <div key={row.label} className="px-4 py-3 sm:flex sm:items-center sm:gap-4">
+              <dt className="text-sm text-muted-foreground sm:w-44 sm:shrink-0">{row.label}</dt>
+              <dd className="mt-0.5 flex min-w-0 flex-1 items-center justify-between gap-3 sm:mt-0">
+                <span
+                  className={`min-w-0 break-words ${row.mono ? "font-mono tabular-nums tracking-wide" : ""} ${row.strong ? "text-lg font-bold" : "font-medium"}`}
+                >
+                  {row.value}
+                </span>
+                <CopyButton value={row.copy} label={row.label} onFail={copyFailed} />
               </dd>
-              <CopyButton value={row.copy} label={row.label} onFail={copyFailed} />
             </div>
           ))}
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 bg-gold-soft/40 px-4 py-3">
-            <label htmlFor="payment_reference" className="w-40 shrink-0 text-sm font-medium">
-              {t("payment.reference")}
-            </label>
-            <div className="min-w-0 flex-1">
-              <input
-                id="payment_reference"
-                name="payment_reference"
-                value={reference}
-                onChange={(e) => setReference(e.currentTarget.value)}
-                className="input max-w-xs font-mono text-lg font-bold tracking-widest"
-                aria-describedby="reference-hint"
-                aria-invalid={errors.payment_reference ? true : undefined}
-                maxLength={40}
-                autoComplete="off"
-              />
-              <ErrorList errors={errors.payment_reference} />
-            </div>
-            <CopyButton value={reference} label={t("payment.reference")} onFail={copyFailed} />
-            <p id="reference-hint" className="w-full text-xs text-muted-foreground">
-              {t("payment.referenceHint")}
-            </p>
+          <div className="bg-gold-soft/50 px-4 py-4 sm:flex sm:items-start sm:gap-4">
+            <dt className="text-sm font-semibold sm:w-44 sm:shrink-0 sm:pt-2.5">
+              <label htmlFor="payment_reference">{t("payment.reference")}</label>
+            </dt>
+            <dd className="mt-1.5 min-w-0 flex-1 sm:mt-0">
+              <div className="flex items-center justify-between gap-3">
+                <input
+                  id="payment_reference"
+                  name="payment_reference"
+                  value={reference}
+                  onChange={(e) => setReference(e.currentTarget.value)}
+                  className="input w-full max-w-[13rem] font-mono text-lg font-bold tracking-widest sm:text-lg"
+                  aria-describedby={
+                    errors.payment_reference
+                      ? "payment-reference-error reference-hint"
+                      : "reference-hint"
+                  }
+                  aria-invalid={errors.payment_reference ? true : undefined}
+                  maxLength={40}
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+                <CopyButton value={reference} label={t("payment.reference")} onFail={copyFailed} />
+              </div>
+              <ErrorList id="payment-reference-error" errors={errors.payment_reference} />
+              <p id="reference-hint" className="mt-2 text-xs leading-relaxed text-muted-foreground">
+                {t("payment.referenceHint")}
+              </p>
+            </dd>
           </div>
         </dl>
-        <div className="mt-6 flex gap-3 rounded-xl border border-gold/40 bg-gold-soft/40 p-4 text-sm">
+        <div className="mt-6 flex gap-3 rounded-xl border border-gold/40 bg-gold-soft/50 p-4 text-sm leading-relaxed">
           <AlertCircleIcon width={18} height={18} className="mt-0.5 shrink-0 text-gold" />
           <p>{t("payment.disclaimer")}</p>
         </div>
       </section>
-      <div className="flex flex-wrap justify-between gap-3">
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <button
           type="submit"
           name="intent"
           value="back"
-          className="btn-outline px-6"
+          className="btn-outline px-6 py-3"
           formNoValidate
         >
           {t("actions.back")}
         </button>
-        <StatusButton pending={pending} name="intent" value="submit" className="btn-primary px-6">
+        <StatusButton
+          pending={pending}
+          name="intent"
+          value="submit"
+          className="btn-primary px-8 py-3"
+        >
           {t("actions.submitPaid")}
         </StatusButton>
       </div>

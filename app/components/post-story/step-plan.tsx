@@ -7,7 +7,11 @@ import { HiddenValues } from "~/components/post-story/hidden-values";
 import type { WizardErrors, WizardValues } from "~/routes/post-story";
 import type { Plan } from "~/utils/plans";
 
-/** Step 2: the four plan cards as radio buttons; free submits at once, paid goes to payment. */
+/**
+ * Step 2: the four plan cards as radio cards; free submits at once, paid goes to payment. The
+ * whole card is the radio's hit area, and what shows the choice (outline, the "Selected" mark,
+ * the button's wording) is CSS on `:checked`, so it is right without JavaScript too.
+ */
 export function StepPlan({
   values,
   errors,
@@ -23,7 +27,12 @@ export function StepPlan({
   const pending =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "plan";
   return (
-    <Form method="post" encType="multipart/form-data" className="flex flex-col gap-6" noValidate>
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="group/wizard flex flex-col gap-6"
+      noValidate
+    >
       <button
         type="submit"
         name="intent"
@@ -34,52 +43,77 @@ export function StepPlan({
       />
       <input type="hidden" name="step" value="2" />
       <HiddenValues values={values} except={["pricing_tier"]} />
-      <fieldset>
-        <legend className="mb-2 text-xl font-semibold">{t("plan.title")}</legend>
-        <p className="mb-8 text-muted-foreground">{t("plan.subtitle")}</p>
-        <div className="grid gap-6 pt-3 sm:grid-cols-2">
+      <fieldset aria-describedby={errors.pricing_tier ? "pricing-tier-error" : undefined}>
+        <legend className="text-xl font-semibold">{t("plan.title")}</legend>
+        <p className="mb-8 mt-2 max-w-2xl text-muted-foreground">{t("plan.subtitle")}</p>
+        <div className="grid grid-cols-1 gap-6 pt-3 sm:grid-cols-2">
           {plans.map((plan) => (
-            <PlanCard
+            <div
               key={plan.tier}
-              plan={plan}
-              selected={tier === plan.tier}
-              idPrefix={`choose-${plan.tier}`}
-              action={
-                <label className="btn-outline w-full cursor-pointer has-[:checked]:border-primary has-[:checked]:bg-secondary has-[:checked]:text-secondary-foreground">
-                  <input
-                    type="radio"
-                    name="pricing_tier"
-                    value={plan.tier}
-                    defaultChecked={values.pricing_tier === plan.tier}
-                    onChange={() => setTier(plan.tier)}
-                    aria-labelledby={`choose-${plan.tier}-name`}
-                    aria-describedby={`choose-${plan.tier}-details`}
-                    className="h-4 w-4 accent-[rgb(var(--primary))]"
-                  />
-                  {t("plan.choose")}
-                </label>
-              }
-            />
+              className="group/plan [&:has(:checked)>article]:border-primary [&:has(:checked)>article]:ring-2 [&:has(:checked)>article]:ring-primary"
+            >
+              <PlanCard
+                plan={plan}
+                selected={tier === plan.tier}
+                idPrefix={`choose-${plan.tier}`}
+                headingLevel={2}
+                action={
+                  <>
+                    <input
+                      type="radio"
+                      name="pricing_tier"
+                      value={plan.tier}
+                      defaultChecked={values.pricing_tier === plan.tier}
+                      onChange={() => setTier(plan.tier)}
+                      aria-labelledby={`choose-${plan.tier}-name`}
+                      aria-describedby={`choose-${plan.tier}-details`}
+                      className="absolute inset-0 z-10 h-full w-full cursor-pointer appearance-none rounded-2xl opacity-0"
+                    />
+                    <span
+                      aria-hidden="true"
+                      className="btn-outline w-full group-hover/plan:border-primary/60 group-has-[:checked]/plan:border-primary group-has-[:checked]/plan:bg-secondary group-has-[:checked]/plan:text-secondary-foreground"
+                    >
+                      <span className="grid h-4 w-4 place-items-center rounded-full border-2 border-input bg-card group-has-[:checked]/plan:border-primary">
+                        <span className="h-2 w-2 rounded-full bg-primary opacity-0 group-has-[:checked]/plan:opacity-100" />
+                      </span>
+                      <span className="group-has-[:checked]/plan:hidden">{t("plan.choose")}</span>
+                      <span className="hidden group-has-[:checked]/plan:inline">
+                        {t("plan.chosen")}
+                      </span>
+                    </span>
+                  </>
+                }
+              />
+            </div>
           ))}
         </div>
-        <ErrorList errors={errors.pricing_tier} />
+        <ErrorList id="pricing-tier-error" errors={errors.pricing_tier} />
       </fieldset>
-      <div className="flex flex-wrap justify-between gap-3">
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <button
           type="submit"
           name="intent"
           value="back"
-          className="btn-outline px-6"
+          className="btn-outline px-6 py-3"
           formNoValidate
         >
           {t("actions.back")}
         </button>
-        <StatusButton pending={pending} name="intent" value="plan" className="btn-primary px-6">
-          {tier === "free"
-            ? t("actions.submitFree")
-            : tier
-              ? t("actions.toPayment")
-              : t("actions.continue")}
+        <StatusButton
+          pending={pending}
+          name="intent"
+          value="plan"
+          className="btn-primary px-8 py-3"
+        >
+          <span className="group-has-[[type=radio]:checked]/wizard:hidden">
+            {t("actions.continue")}
+          </span>
+          <span className="hidden group-has-[[type=radio][value=free]:checked]/wizard:inline">
+            {t("actions.submitFree")}
+          </span>
+          <span className="hidden group-has-[[type=radio]:checked:not([value=free])]/wizard:inline">
+            {t("actions.toPayment")}
+          </span>
         </StatusButton>
       </div>
     </Form>

@@ -37,6 +37,11 @@ export function StepStory({ values, errors }: { values: WizardValues; errors: Wi
   const fieldErrors = (name: keyof WizardErrors) =>
     (fields[name as keyof typeof fields]?.errors as string[] | undefined) ?? errors[name];
   const pending = navigation.state === "submitting" && navigation.formData?.get("step") === "1";
+  // Server errors (no JavaScript) and client errors alike point the field at its message.
+  const describedBy = (name: keyof typeof fields, ...more: string[]) =>
+    [fieldErrors(name as keyof WizardErrors) ? fields[name]?.errorId : null, ...more]
+      .filter(Boolean)
+      .join(" ") || undefined;
 
   return (
     <Form
@@ -44,7 +49,7 @@ export function StepStory({ values, errors }: { values: WizardValues; errors: Wi
       encType="multipart/form-data"
       {...getFormProps(form)}
       noValidate
-      className="card flex flex-col gap-6 p-6 sm:p-8"
+      className="card flex flex-col gap-6 p-5 sm:p-8"
     >
       {/* Enter in a field means "next", not the first button in the form (remove image). */}
       <button
@@ -72,10 +77,11 @@ export function StepStory({ values, errors }: { values: WizardValues; errors: Wi
           required={undefined}
           aria-required
           aria-invalid={fieldErrors("title") ? true : undefined}
+          aria-describedby={describedBy("title")}
           maxLength={120}
           autoComplete="off"
         />
-        <ErrorList errors={fieldErrors("title")} id={`${fields.title.id}-error`} />
+        <ErrorList errors={fieldErrors("title")} id={fields.title.errorId} />
       </div>
 
       <div>
@@ -88,18 +94,29 @@ export function StepStory({ values, errors }: { values: WizardValues; errors: Wi
           required={undefined}
           aria-required
           aria-invalid={fieldErrors("story") ? true : undefined}
+          aria-describedby={describedBy("story", fields.story.descriptionId)}
           rows={10}
         />
-        <p className="mt-1.5 text-xs text-muted-foreground">{t("fields.storyHint")}</p>
-        <ErrorList errors={fieldErrors("story")} />
+        <p id={fields.story.descriptionId} className="mt-1.5 text-xs text-muted-foreground">
+          {t("fields.storyHint")}
+        </p>
+        <ErrorList errors={fieldErrors("story")} id={fields.story.errorId} />
       </div>
 
       <ImageField imageId={values.image_id} errors={errors.image} />
 
-      <fieldset className="rounded-xl border border-border p-4 sm:p-5">
-        <legend className="px-1 text-sm font-semibold">{t("fields.bankLegend")}</legend>
-        <p className="mb-4 text-sm text-muted-foreground">{t("fields.bankHint")}</p>
-        <div className="grid gap-4 sm:grid-cols-2">
+      {/* A floated legend sits inside the box instead of breaking its border, however long it wraps. */}
+      <fieldset
+        className="min-w-0 rounded-xl border border-border bg-muted/40 p-4 sm:p-5"
+        aria-describedby="bank-hint"
+      >
+        <legend className="float-left w-full p-0 text-base font-semibold leading-snug">
+          {t("fields.bankLegend")}
+        </legend>
+        <p id="bank-hint" className="clear-left mb-4 pt-1 text-sm text-muted-foreground">
+          {t("fields.bankHint")}
+        </p>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor={fields.bank_name.id} className="label">
               {t("fields.bankName")}
@@ -110,6 +127,7 @@ export function StepStory({ values, errors }: { values: WizardValues; errors: Wi
               required={undefined}
               aria-required
               aria-invalid={fieldErrors("bank_name") ? true : undefined}
+              aria-describedby={describedBy("bank_name")}
             >
               <option value="">{t("fields.bankPlaceholder")}</option>
               {BANKS.map((bank) => (
@@ -118,7 +136,7 @@ export function StepStory({ values, errors }: { values: WizardValues; errors: Wi
                 </option>
               ))}
             </select>
-            <ErrorList errors={fieldErrors("bank_name")} />
+            <ErrorList errors={fieldErrors("bank_name")} id={fields.bank_name.errorId} />
           </div>
           <div>
             <label htmlFor={fields.bank_account.id} className="label">
@@ -130,6 +148,7 @@ export function StepStory({ values, errors }: { values: WizardValues; errors: Wi
               required={undefined}
               aria-required
               aria-invalid={fieldErrors("bank_account") ? true : undefined}
+              aria-describedby={describedBy("bank_account")}
               inputMode="numeric"
               autoComplete="off"
               maxLength={30}
@@ -140,7 +159,7 @@ export function StepStory({ values, errors }: { values: WizardValues; errors: Wi
                 if (digits !== input.value) input.value = digits;
               }}
             />
-            <ErrorList errors={fieldErrors("bank_account")} />
+            <ErrorList errors={fieldErrors("bank_account")} id={fields.bank_account.errorId} />
           </div>
           <div className="sm:col-span-2">
             <label htmlFor={fields.account_name.id} className="label">
@@ -150,16 +169,23 @@ export function StepStory({ values, errors }: { values: WizardValues; errors: Wi
             <input
               className="input"
               {...getInputProps(fields.account_name, { type: "text" })}
+              aria-invalid={fieldErrors("account_name") ? true : undefined}
+              aria-describedby={describedBy("account_name")}
               maxLength={100}
               autoComplete="name"
             />
-            <ErrorList errors={fieldErrors("account_name")} />
+            <ErrorList errors={fieldErrors("account_name")} id={fields.account_name.errorId} />
           </div>
         </div>
       </fieldset>
 
-      <div className="flex justify-end">
-        <StatusButton pending={pending} name="intent" value="next" className="btn-primary px-6">
+      <div className="flex justify-end border-t border-border pt-5 sm:pt-6">
+        <StatusButton
+          pending={pending}
+          name="intent"
+          value="next"
+          className="btn-primary w-full px-8 py-3 sm:w-auto"
+        >
           {t("actions.next")}
         </StatusButton>
       </div>

@@ -1,4 +1,13 @@
 import { useTranslation } from "react-i18next";
+import { CheckIcon } from "~/components/icons";
+
+type StepState = "done" | "current" | "todo";
+
+const DOT: Record<StepState, string> = {
+  done: "border-primary bg-secondary text-primary",
+  current: "border-primary bg-primary text-primary-foreground shadow-sm",
+  todo: "border-border bg-card text-muted-foreground",
+};
 
 /** 1 Story → 2 Plan → 3 Payment; the payment step only matters for paid plans. */
 export function WizardSteps({ step, paid }: { step: 1 | 2 | 3; paid: boolean }) {
@@ -9,31 +18,50 @@ export function WizardSteps({ step, paid }: { step: 1 | 2 | 3; paid: boolean }) 
     { n: 3, label: t("steps.payment"), optional: !paid },
   ];
   return (
-    <div className="mb-8">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("title")}</h1>
-      <p className="mt-2 text-muted-foreground">{t("subtitle")}</p>
-      <ol className="mt-6 grid grid-cols-3 gap-2" aria-label={t("steps.label")}>
-        {steps.map((s) => (
-          <li
-            key={s.n}
-            aria-current={s.n === step ? "step" : undefined}
-            className={`rounded-xl border px-3 py-2.5 text-sm ${
-              s.n === step
-                ? "border-primary bg-secondary font-semibold text-secondary-foreground"
-                : s.n < step
-                  ? "border-border bg-card text-foreground"
-                  : "border-border bg-card text-muted-foreground"
-            }`}
-          >
-            <span className="mr-1.5 font-bold">{s.n}.</span>
-            {s.label}
-            {s.optional ? (
-              <span className="block text-xs font-normal text-muted-foreground">
-                {t("steps.paidOnly")}
+    <div className="mb-8 sm:mb-10">
+      <h1 className="text-balance text-3xl font-bold tracking-tight sm:text-4xl">{t("title")}</h1>
+      <p className="mt-2 max-w-2xl text-muted-foreground">{t("subtitle")}</p>
+      <ol
+        className="relative mt-6 grid grid-cols-3 gap-2 sm:mt-8 sm:gap-4"
+        aria-label={t("steps.label")}
+      >
+        {/* The track behind the dots: phones stack dot over label, so it runs through the dots' centres. */}
+        <span
+          aria-hidden="true"
+          className="absolute left-[16.7%] right-[16.7%] top-[1.125rem] h-0.5 bg-border sm:hidden"
+        />
+        {steps.map((s) => {
+          const state: StepState = s.n === step ? "current" : s.n < step ? "done" : "todo";
+          return (
+            <li
+              key={s.n}
+              aria-current={state === "current" ? "step" : undefined}
+              className="relative flex min-w-0 flex-col items-center gap-2 text-center sm:flex-row sm:gap-3 sm:rounded-xl sm:border sm:border-border sm:bg-card sm:px-4 sm:py-3 sm:text-left sm:aria-[current=step]:border-primary/60 sm:aria-[current=step]:bg-secondary/60"
+            >
+              <span
+                aria-hidden="true"
+                className={`grid h-9 w-9 shrink-0 place-items-center rounded-full border-2 text-sm font-bold ${DOT[state]}`}
+              >
+                {state === "done" ? <CheckIcon width={18} height={18} strokeWidth={2.5} /> : s.n}
               </span>
-            ) : null}
-          </li>
-        ))}
+              <span className="min-w-0">
+                <span
+                  className={`block text-sm leading-snug ${
+                    state === "todo" ? "text-muted-foreground" : "font-semibold text-foreground"
+                  }`}
+                >
+                  {s.label}
+                  {state === "done" ? <span className="sr-only"> ({t("steps.done")})</span> : null}
+                </span>
+                {s.optional ? (
+                  <span className="mt-0.5 block text-xs leading-snug text-muted-foreground">
+                    {t("steps.paidOnly")}
+                  </span>
+                ) : null}
+              </span>
+            </li>
+          );
+        })}
       </ol>
     </div>
   );
