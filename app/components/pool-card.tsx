@@ -45,10 +45,16 @@ export function PoolProgress({
 }
 
 /** A pool card (spec 01 §2 Donation pools section). */
-export function PoolCard({ pool }: { pool: PoolSummary }) {
+export function PoolCard({ pool, headingLevel = 3 }: { pool: PoolSummary; headingLevel?: 2 | 3 }) {
   const { t, i18n } = useTranslation("stories");
+  // h3 under the home page's section heading; h2 straight under a list page's h1.
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="card flex h-full flex-col overflow-hidden" data-testid="pool-card">
+    <article
+      className="card flex h-full flex-col overflow-hidden"
+      data-testid="pool-card"
+      data-status={pool.status}
+    >
       <div className="relative aspect-[16/9] bg-muted">
         {pool.photo_1_thumbnail ? (
           <img
@@ -78,15 +84,23 @@ export function PoolCard({ pool }: { pool: PoolSummary }) {
               {t("pools.completed")}
             </span>
           ) : null}
+          {/* Archived pools appear only on /donation-pools, whose page loads the pools catalogue. */}
+          {pool.status === "archived" ? (
+            <span className="rounded-full bg-foreground/80 px-2 py-0.5 text-xs font-semibold text-background">
+              {t("pools:status.archived")}
+            </span>
+          ) : null}
         </div>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-lg font-semibold leading-snug">{pool.name}</h3>
+        <Heading className="text-lg font-semibold leading-snug">{pool.name}</Heading>
         <p className="mt-1 text-xs text-muted-foreground">
           {t("pools.created", { date: formatDate(pool.created_at, i18n.language) })}
         </p>
         <div className="mt-3 flex-1">
-          <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">{pool.description}</p>
+          <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">
+            {pool.description}
+          </p>
         </div>
         <div className="mt-4">
           <PoolProgress

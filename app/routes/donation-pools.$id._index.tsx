@@ -1,0 +1,128 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ArrowLeftIcon, CalendarIcon } from "~/components/icons";
+import { FundingCard } from "~/components/pools/funding-card";
+import { PhotoGallery } from "~/components/pools/photo-gallery";
+import { PoolError } from "~/components/pools/pool-error";
+import { PoolVideo } from "~/components/pools/pool-video";
+import { RecentDonors } from "~/components/pools/recent-donors";
+import { TextParagraphs } from "~/components/story/text-paragraphs";
+import { getT } from "~/i18next.server";
+import { getPoolDetail, recentDonations } from "~/models/pools.server";
+import { formatDate } from "~/utils/format";
+import { metaFrom } from "~/utils/meta";
+import { siteOrigin } from "~/utils/origin.server";
+
+/**
+ * Pool detail (spec 02 §2): photos with a lightbox, video, money raised against the goal with
+ * pledges kept apart, recent donors, the account and the donate link. Named `._index` so the
+ * donate form (`donation-pools.$id.donate`) is a sibling page, not a child in an <Outlet />.
+ */
+
+const DESCRIPTION_CHARS = 150;
+const RECENT_DONORS = 10;
+
+const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = params.id && /^\d{1,15}$/.test(params.id) ? Number(params.id) : null;
+  const pool = id ? await getPoolDetail(id) : null;
+  if (!pool) throw notFound();
+  const [recent, t] = await Promise.all([
+    recentDonations(pool.id, RECENT_DONORS),
+    getT(request, ["common", "pools"]),
+  ]);
+  const origin = siteOrigin(request);
+  const image = pool.photos[0];
+  return {
+    pool,
+    recent,
+    siteName: t("brand.name"),
+    canonical: `${origin}/donation-pools/${pool.id}`,
+    imageUrl: image ? `${origin}${image.url}` : null,
+    meta: {
+      title: t("meta.titleTemplate", { title: pool.name }),
+      description: pool.description.replace(/\s+/g, " ").trim().slice(0, DESCRIPTION_CHARS),
+    },
+  };
+}
+
+export default function PoolPage() {
+  const { t, i18n } = useTranslation("pools");
+  const { pool, recent } = useLoaderData<typeof loader>();
+  return (
+    <article className="container py-6 sm:py-10" data-testid="pool" data-status={pool.status}>
+      <Link to="/donation-pools" className="btn-ghost -ml-3 mb-4 text-muted-foreground">
+        <ArrowLeftIcon width={18} height={18} />
+        {t("detail.back")}
+      </Link>
+
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_380px] lg:grid-rows-[auto_1fr] lg:gap-x-10">
+        <div className="min-w-0">
+          <header className="mb-6">
+            {pool.status === "active" ? null : (
+              <span
+                className="mb-3 inline-block rounded-full bg-success px-2.5 py-0.5 text-xs font-semibold text-success-foreground"
+                data-testid="pool-status"
+              >
+                {t(`status.${pool.status}`)}
+              </span>
+            )}
+            <h1 className="text-balance break-words text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl">
+              {pool.name}
+            </h1>
+            <p className="mt-3 inline-flex items-center gap-2 text-sm text-muted-foreground">
+              <CalendarIcon width={16} height={16} />
+              <time dateTime={pool.created_at} data-testid="pool-created">
+                {t("detail.started", {
+                  date: formatDate(pool.created_at, i18n.language, t("common:na")),
+                })}
+              </time>
+            </p>
+          </header>
+          <PhotoGallery photos={pool.photos} name={pool.name} />
+        </div>
+
+        {/* Beside the story on wide screens; right under the photos on phones. */}
+        <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+          <FundingCard pool={pool} />
+        </div>
+
+        <div className="min-w-0 space-y-10">
+          <section aria-labelledby="about-title">
+            <h2 id="about-title" className="text-xl font-bold tracking-tight">
+              {t("detail.about")}
+            </h2>
+            <TextParagraphs
+              text={pool.description}
+              className="mt-4 space-y-4 break-words text-base leading-7 text-foreground/90 sm:text-lg sm:leading-8"
+            />
+          </section>
+          {pool.video_url ? <PoolVideo src={pool.video_url} name={pool.name} /> : null}
+          <RecentDonors donations={recent} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [];
+  return [
+    ...metaFrom(data),
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: data.siteName },
+    { property: "og:url", content: data.canonical },
+    ...(data.imageUrl ? [{ property: "og:image", content: data.imageUrl }] : []),
+    { name: "twitter:card", content: data.imageUrl ? "summary_large_image" : "summary" },
+    { tagName: "link", rel: "canonical", href: data.canonical },
+  ];
+};
+
+export const handle = { i18n: ["common", "pools"] };
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <PoolError status={isRouteErrorResponse(error) ? error.status : 500} />;
+}
