@@ -1,0 +1,83 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { data } from "@remix-run/node";
+import type { PledgeReceipt } from "~/models/donations.server";
+import type { HttpError } from "~/utils/http.server";
+import { siteOrigin } from "~/utils/origin.server";
+import type { ToastMessage } from "~/utils/toast";
+
+/**
+ * What the pledge form (/donation-pools/{id}/donate) and the general donation form (/donate)
+ * share on the server: the form's values as the service expects them, the status link, and the
+ * refusal that keeps everything the donor typed.
+ */
+
+/** The donor's own page for one pledge or donation; the token is its only key. */
+export const statusPath = (token: string) => `/donations/${token}`;
+
+/** The JSON answer of both POST routes of /api (201). */
+export function receiptJson(receipt: PledgeReceipt, request: Request) {
+  return {
+    id: receipt.id,
+    pool_id: receipt.pool_id,
+    amount: receipt.amount,
+    transaction_reference: receipt.transaction_reference,
+    status: receipt.status,
+    status_url: `${siteOrigin(request)}${statusPath(receipt.status_token)}`,
+  };
+}
+
+/**
+ * The posted form as the service's input. A checkbox that is not ticked is not sent at all,
+ * which the shared schema (written for JSON, where "absent" means the default: shown) would read
+ * as ticked — so on a form, absent means no.
+ */
+export function donationInput(form: FormData) {
+  const input: Record<string, unknown> = {};
+  for (const [key, value] of form) if (typeof value === "string") input[key] = value;
+  input.display_in_leaderboard = form.get("display_in_leaderboard") === "on";
+  return input;
+}
+
+/** A conform submission (either outcome): what it takes to answer the form. */
+interface Replyable {
+  reply(options?: {
+    formErrors?: string[];
+    fieldErrors?: Record<string, string[]>;
+  }): SubmissionResult<string[]>;
+}
+
+export interface DonationActionData {
+  result: SubmissionResult<string[]>;
+  toast: ToastMessage;
+}
+
+const errorToast = (description: string): ToastMessage => ({
+  type: "error",
+  title: "donate:toast.error",
+  description,
+});
+
+/** The form comes back with its values, the field errors, and the spec's error toast. */
+export function refuseInvalid(submission: Replyable) {
+  return data<DonationActionData>(
+    { result: submission.reply(), toast: errorToast("donate:errors.checkFields") },
+    { status: 400 },
+  );
+}
+
+/**
+ * A refusal by the service (closed pool, too many attempts, the bot trap): the reason above the
+ * form and in the toast, the values kept, the service's status and headers (Retry-After) passed on.
+ */
+export function refuseByService(submission: Replyable, error: HttpError) {
+  return data<DonationActionData>(
+    {
+      result: submission.reply({
+        formErrors: [error.message],
+        fieldErrors: error.fieldErrors,
+      }),
+      toast: errorToast(error.message),
+    },
+    { status: error.status, headers: error.headers },
+  );
+}

@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { receiptJson } from "~/components/donate/submission.server";
+import { createGeneralDonation } from "~/models/donations.server";
+import { apiJson, HttpError, readJson } from "~/utils/http.server";
+import { apiAction } from "~/utils/route.server";
+
+/**
+ * POST /api/donations: a donation to the site itself (spec 02 §3 `donations`). Body: donor_name,
+ * phone_number, amount (≥ 1,000), bank_name, bank_account (optional, digits),
+ * transaction_reference, message, display_in_leaderboard. Answers like the pool pledge route:
+ * 201 with the donation (pool_id null) and its status page; 400 with field errors; 429.
+ */
+export const action = (args: ActionFunctionArgs) =>
+  apiAction(args, async ({ request }) => {
+    if (request.method !== "POST") throw new HttpError(405, "errors.methodNotAllowed");
+    const body = await readJson(request);
+    const receipt = await createGeneralDonation(body, request);
+    return apiJson(receiptJson(receipt, request), { status: 201 });
+  });

@@ -1,0 +1,184 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Link,
+  useActionData,
+  useLoaderData,
+  useRouteError,
+} from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { DonateSteps, HowItWorks } from "~/components/donate/donate-steps";
+import { PoolSummary } from "~/components/donate/pool-summary";
+import {
+  donationInput,
+  refuseByService,
+  refuseInvalid,
+  statusPath,
+} from "~/components/donate/submission.server";
+import { ErrorPage } from "~/components/error-page";
+import { ArrowLeftIcon, InfoIcon } from "~/components/icons";
+import { Toaster } from "~/components/toaster";
+import { getT } from "~/i18next.server";
+import { createPledge } from "~/models/donations.server";
+import { getPoolDetail } from "~/models/pools.server";
+import { PledgeSchema } from "~/schemas/donation";
+import { redirectWithToast } from "~/sessions.server";
+import { HttpError } from "~/utils/http.server";
+import { metaFrom } from "~/utils/meta";
+import { screenAction } from "~/utils/route.server";
+
+/**
+ * The pledge form of a pool (spec 02 §2, §5): anyone, no account. The pool's bank details come
+ * first — people transfer, then tell us the reference. A successful pledge goes to its status
+ * page (the confirmation, with the reference and the link to keep). Completed and archived
+ * pools say they no longer take pledges and show no form.
+ */
+
+function poolId(param: string | undefined): number | null {
+  return param && /^\d{1,15}$/.test(param) ? Number(param) : null;
+}
+
+const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = poolId(params.id);
+  const pool = id ? await getPoolDetail(id) : null;
+  if (!pool) throw notFound();
+  const t = await getT(request, ["common", "donate"]);
+  return {
+    pool: {
+      id: pool.id,
+      name: pool.name,
+      status: pool.status,
+      goal_amount: pool.goal_amount,
+      current_amount: pool.current_amount,
+      progress: pool.progress,
+      photo: pool.photos[0]?.thumbnail_url ?? null,
+    },
+    account: {
+      bank_name: pool.bank_name,
+      bank_account: pool.bank_account,
+      account_name: pool.account_name,
+    },
+    meta: {
+      title: t("meta.titleTemplate", { title: t("donate:pledge.metaTitle", { pool: pool.name }) }),
+      description: t("donate:pledge.metaDescription", { pool: pool.name }),
+    },
+  };
+}
+
+export const action = (args: ActionFunctionArgs) =>
+  screenAction(args, async ({ request, params }) => {
+    const id = poolId(params.id);
+    if (!id) throw notFound();
+    const form = await request.formData();
+    const submission = parseWithZod(form, { schema: PledgeSchema });
+    if (submission.status !== "success") return refuseInvalid(submission);
+    try {
+      const receipt = await createPledge(id, donationInput(form), request);
+      return redirectWithToast(request, statusPath(receipt.status_token), {
+        type: "success",
+        title: "donate:toast.pledged.title",
+        description: "donate:toast.pledged.description",
+      });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      if (error.status === 404) throw notFound();
+      return refuseByService(submission, error);
+    }
+  });
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
+
+export const handle = { i18n: ["common", "donate", "stories", "post", "plans"] };
+
+export default function PledgePage() {
+  const { t } = useTranslation("donate");
+  const { pool, account } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const open = pool.status === "active";
+  return (
+    <div className="container max-w-5xl py-8 sm:py-12">
+      <header className="mb-6 sm:mb-8">
+        <p className="text-sm font-semibold uppercase tracking-wider text-primary">
+          {t("pledge.eyebrow")}
+        </p>
+        <h1 className="mt-2 text-balance text-2xl font-extrabold leading-tight tracking-tight sm:text-3xl">
+          {t("pledge.title", { pool: pool.name })}
+        </h1>
+        {open ? (
+          <p className="mt-3 max-w-2xl leading-relaxed text-muted-foreground">
+            {t("pledge.intro")}
+          </p>
+        ) : null}
+      </header>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
+        <div className="space-y-6">
+          <PoolSummary pool={pool} />
+          {open ? (
+            <DonateSteps kind="pool" account={account} lastResult={actionData?.result} />
+          ) : (
+            <ClosedNotice poolId={pool.id} status={pool.status} />
+          )}
+        </div>
+        {open ? <HowItWorks /> : null}
+      </div>
+      <Toaster toast={actionData?.toast} />
+    </div>
+  );
+}
+
+function ClosedNotice({ poolId, status }: { poolId: number; status: string }) {
+  const { t } = useTranslation("donate");
+  return (
+    <section
+      className="card flex flex-col gap-4 p-6 sm:p-8"
+      aria-labelledby="closed-title"
+      data-testid="pool-closed"
+    >
+      <div className="flex gap-3">
+        <InfoIcon width={22} height={22} className="mt-0.5 shrink-0 text-primary" />
+        <div>
+          <h2 id="closed-title" className="text-lg font-semibold">
+            {t("closed.title")}
+          </h2>
+          <p className="mt-1 leading-relaxed text-muted-foreground">
+            {t(status === "completed" ? "closed.completed" : "closed.archived")}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Link to="/donation-pools" className="btn-primary">
+          {t("closed.browse")}
+        </Link>
+        <Link to={`/donation-pools/${poolId}`} className="btn-outline">
+          {t("pledge.backToPool")}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status !== 404) return <ErrorPage status={status} />;
+  return <PoolNotFound />;
+}
+
+/** Pool load failure (spec 02 §8): an error with a back link. */
+function PoolNotFound() {
+  const { t } = useTranslation("donate");
+  return (
+    <div className="container flex min-h-[50vh] flex-col items-center justify-center py-16 text-center">
+      <title>{t("notFound.title")}</title>
+      <h1 className="text-2xl font-bold sm:text-3xl">{t("notFound.title")}</h1>
+      <p className="mt-3 max-w-md text-muted-foreground">{t("notFound.text")}</p>
+      <Link to="/donation-pools" className="btn-primary mt-8">
+        <ArrowLeftIcon width={16} height={16} />
+        {t("notFound.back")}
+      </Link>
+    </div>
+  );
+}
