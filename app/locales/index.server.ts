@@ -22,7 +22,8 @@ import mnStory from "./mn/story.json";
  * Every catalogue, bundled into the server build; the browser gets only what a page needs.
  * Namespaces: common (shell, accounts, errors), stories (cards, lists, home), story (detail,
  * comments, hearts), faq (FAQ page), plans (the four pricing plans: FAQ and post-story), post (the post-story wizard and /profile),
- * pools (pool list and detail), donate (pledge and donation forms, status pages), admin (the dashboard).
+ * pools (pool list and detail), donate (pledge and donation forms, status pages), admin (the dashboard and
+ * the admin API's messages).
  */
 export const resources = {
   mn: {
@@ -34,6 +35,7 @@ export const resources = {
     post: mnPost,
     pools: mnPools,
     donate: mnDonate,
+    admin: mnAdmin,
   },
   en: {
     common: enCommon,
@@ -44,6 +46,7 @@ export const resources = {
     post: enPost,
     pools: enPools,
     donate: enDonate,
+    admin: enAdmin,
   },
 } as const;
 

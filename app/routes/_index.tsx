@@ -141,7 +141,7 @@ function RegularSection() {
         <StoryFilterForm filter={filter} action="/" anchor="stories" />
       </SectionHeading>
       {loading ? (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (
             <li key={i}>
               <StoryCardSkeleton />
@@ -154,7 +154,7 @@ function RegularSection() {
         <EmptyState>{t("regular.empty")}</EmptyState>
       ) : (
         <>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {regular.data.items.map((story) => (
               <li key={story.id}>
                 <StoryCard story={story} />
@@ -188,7 +188,7 @@ function PoolsSection() {
       ) : pools.data.length === 0 ? (
         <EmptyState>{t("pools.empty")}</EmptyState>
       ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {pools.data.map((pool) => (
             <li key={pool.id}>
               <PoolCard pool={pool} />

@@ -61,7 +61,7 @@ export default function AllStories() {
         <StoryFilterForm filter={filter} action="/stories/all" />
       </div>
       {loading ? (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (
             <li key={i}>
               <StoryCardSkeleton />
@@ -71,7 +71,7 @@ export default function AllStories() {
       ) : stories.items.length === 0 ? (
         <EmptyState>{t("regular.empty")}</EmptyState>
       ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {stories.items.map((story, i) => (
             <li key={story.id}>
               <StoryCard story={story} priority={i < 3} />

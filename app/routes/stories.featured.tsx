@@ -38,7 +38,7 @@ export default function FeaturedStories() {
       {stories.items.length === 0 ? (
         <EmptyState>{t("featured.empty")}</EmptyState>
       ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {stories.items.map((story, i) => (
             <li key={story.id}>
               <StoryCard story={story} featured priority={i < 3} />

@@ -16,9 +16,26 @@ export function formatMoney(amount: number): string {
 
 /** Mongolia keeps UTC+8 all year (no daylight saving since 2017). */
 const ULAANBAATAR_OFFSET_MS = 8 * 60 * 60 * 1000;
-const EN_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const EN_MONTHS = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+];
 
-export function formatDate(value: string | Date | null | undefined, lng: string, na = "N/A"): string {
+export function formatDate(
+  value: string | Date | null | undefined,
+  lng: string,
+  na = "N/A",
+): string {
   if (!value) return na;
   const date = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return na;

@@ -54,7 +54,7 @@ test.describe("accounts", () => {
     await page.getByLabel("Хэрэглэгчийн нэр").fill(ADMIN.username);
     await page.getByLabel("Нууц үг", { exact: true }).fill(ADMIN.password);
     await page.getByRole("button", { name: "Нэвтрэх" }).last().click();
-    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page).toHaveURL(/localhost:\d+\/faq$/);
 
     // Signed in already: /login sends the visitor straight on.
     await page.goto("/login?redirect=//evil.example");

@@ -17,17 +17,28 @@ test.describe("home page and story lists", () => {
     }
     await expect(page.locator("#stories").getByTestId("story-card")).toHaveCount(6);
     await expect(page.getByTestId("pool-card").first()).toContainText("₮");
-    await expect(page.getByTestId("pool-card").first().getByRole("progressbar")).toHaveAttribute("aria-valuenow", /\d+/);
-    await expect(page.getByRole("link", { name: /дугаарт залгах/ })).toHaveAttribute("href", /^tel:/);
+    await expect(page.getByTestId("pool-card").first().getByRole("progressbar")).toHaveAttribute(
+      "aria-valuenow",
+      /\d+/,
+    );
+    await expect(page.getByRole("link", { name: /дугаарт залгах/ })).toHaveAttribute(
+      "href",
+      /^tel:/,
+    );
   });
 
-  test("pages through the regular stories and filters them (filter resets the page)", async ({ page }) => {
+  test("pages through the regular stories and filters them (filter resets the page)", async ({
+    page,
+  }) => {
     await page.goto("/");
     const section = page.locator("#stories");
     const firstPage = await section.getByTestId("story-card").first().textContent();
     await section.getByRole("link", { name: "2-р хуудас" }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
-    await expect(section.getByRole("link", { name: "2-р хуудас" })).toHaveAttribute("aria-current", "page");
+    await expect(section.getByRole("link", { name: "2-р хуудас" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     expect(await section.getByTestId("story-card").first().textContent()).not.toBe(firstPage);
 
     await section.getByLabel("Харуулах").selectOption("loved");
@@ -35,9 +46,11 @@ test.describe("home page and story lists", () => {
     if (await apply.isVisible()) await apply.click(); // without JavaScript the form needs its button
     await expect(page).toHaveURL(/filter=loved/);
     await expect(page).not.toHaveURL(/page=2/);
-    const hearts = await section.getByTestId("story-card").evaluateAll((cards) =>
-      cards.map((c) => Number(c.querySelector("[title] [aria-hidden]")?.textContent ?? "0")),
-    );
+    const hearts = await section
+      .getByTestId("story-card")
+      .evaluateAll((cards) =>
+        cards.map((c) => Number(c.querySelector("[title] [aria-hidden]")?.textContent ?? "0")),
+      );
     expect(hearts).toEqual([...hearts].sort((a, b) => b - a));
   });
 
@@ -57,6 +70,11 @@ test.describe("home page and story lists", () => {
     await expect(page.getByTestId("story-card")).toHaveCount(9);
     await page.getByRole("link", { name: "Page 2" }).click();
     await expect(page).toHaveURL(/\/stories\/all\?page=2/);
+    await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(page.locator("[aria-busy=true]")).toHaveCount(0); // the loading placeholders are gone
     const rest = await page.getByTestId("story-card").count();
     expect(rest).toBeGreaterThan(0);
     expect(rest).toBeLessThanOrEqual(9);
@@ -71,7 +89,8 @@ test.describe("home page and story lists", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Онцлох түүхүүд");
     const cards = page.getByTestId("story-card");
     await expect(cards).toHaveCount(3);
-    for (const card of await cards.all()) await expect(card).not.toHaveAttribute("data-tier", "free");
+    for (const card of await cards.all())
+      await expect(card).not.toHaveAttribute("data-tier", "free");
   });
 
   test("the RSS feed and the sitemap list the stories", async ({ request }) => {

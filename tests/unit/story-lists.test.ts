@@ -2,7 +2,12 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db, dbClient } from "#db/client";
 import { donationPools, stories, storyHearts, users } from "#db/schema";
 import { listPoolSummaries, progressPercent } from "~/models/pools.server";
-import { listFeaturedStories, listRegularStories, parseFilter, parsePage } from "~/models/stories.server";
+import {
+  listFeaturedStories,
+  listRegularStories,
+  parseFilter,
+  parsePage,
+} from "~/models/stories.server";
 import { loader as poolsApi } from "~/routes/api.donation-pools";
 import { loader as featuredApi } from "~/routes/api.stories.featured";
 import { loader as regularApi } from "~/routes/api.stories.regular";
@@ -33,15 +38,62 @@ beforeAll(async () => {
   await story("free-old", { submitted_at: day(-10), approved_at: day(-10), hearts_count: 5 });
   await story("free-new", { submitted_at: day(-1), approved_at: day(-1), hearts_count: 1 });
   await story("free-mid", { submitted_at: day(-5), approved_at: day(-2), hearts_count: 9 });
-  await story("paid-running", { pricing_tier: "weekly", submitted_at: day(-3), approved_at: day(-3), expires_at: day(4) });
-  await story("paid-ended", { pricing_tier: "daily", submitted_at: day(-8), approved_at: day(-8), expires_at: day(-5) });
+  await story("paid-running", {
+    pricing_tier: "weekly",
+    submitted_at: day(-3),
+    approved_at: day(-3),
+    expires_at: day(4),
+  });
+  await story("paid-ended", {
+    pricing_tier: "daily",
+    submitted_at: day(-8),
+    approved_at: day(-8),
+    expires_at: day(-5),
+  });
   await story("paid-pending", { pricing_tier: "monthly", status: "pending", submitted_at: day(0) });
   await story("free-rejected", { status: "rejected", submitted_at: day(0) });
   await db.insert(donationPools).values([
-    { name: "done", description: "d", goal_amount: 1000, current_amount: 1500, bank_name: "TDB", bank_account: "1", account_name: "a", status: "completed", created_at: day(-1) },
-    { name: "active-old", description: "d", goal_amount: 3000, current_amount: 1000, bank_name: "TDB", bank_account: "1", account_name: "a", created_at: day(-9) },
-    { name: "archived", description: "d", goal_amount: 1000, bank_name: "TDB", bank_account: "1", account_name: "a", status: "archived", created_at: day(0) },
-    { name: "active-new", description: "d", goal_amount: 2000, current_amount: 999, bank_name: "TDB", bank_account: "1", account_name: "a", created_at: day(-2) },
+    {
+      name: "done",
+      description: "d",
+      goal_amount: 1000,
+      current_amount: 1500,
+      bank_name: "TDB",
+      bank_account: "1",
+      account_name: "a",
+      status: "completed",
+      created_at: day(-1),
+    },
+    {
+      name: "active-old",
+      description: "d",
+      goal_amount: 3000,
+      current_amount: 1000,
+      bank_name: "TDB",
+      bank_account: "1",
+      account_name: "a",
+      created_at: day(-9),
+    },
+    {
+      name: "archived",
+      description: "d",
+      goal_amount: 1000,
+      bank_name: "TDB",
+      bank_account: "1",
+      account_name: "a",
+      status: "archived",
+      created_at: day(0),
+    },
+    {
+      name: "active-new",
+      description: "d",
+      goal_amount: 2000,
+      current_amount: 999,
+      bank_name: "TDB",
+      bank_account: "1",
+      account_name: "a",
+      created_at: day(-2),
+    },
   ]);
 });
 
@@ -55,7 +107,9 @@ describe("story lists (DESIGN §4)", () => {
   it("a featured story becomes regular when its period ends", async () => {
     const later = new Date(NOW.getTime() + 5 * 86_400_000);
     expect(titles(await listFeaturedStories({ pageSize: 10, now: later }))).toEqual([]);
-    expect(titles(await listRegularStories({ pageSize: 10, now: later }))).toContain("paid-running");
+    expect(titles(await listRegularStories({ pageSize: 10, now: later }))).toContain(
+      "paid-running",
+    );
   });
 
   it("regular: approved, not currently featured; never pending or rejected", async () => {
@@ -125,7 +179,9 @@ describe("story lists (DESIGN §4)", () => {
       .returning({ id: users.id });
     await db.insert(storyHearts).values({ story_id: ids["free-new"]!, user_id: u!.id });
     // The counter column, not the join, orders the list; setHeart keeps them in step (story-detail tests).
-    expect((await listRegularStories({ filter: "loved", pageSize: 10, now: NOW })).items[0]!.title).toBe("free-mid");
+    expect(
+      (await listRegularStories({ filter: "loved", pageSize: 10, now: NOW })).items[0]!.title,
+    ).toBe("free-mid");
   });
 });
 
@@ -145,7 +201,8 @@ describe("pool summaries", () => {
 });
 
 describe("/api story lists (spec 01 §7)", () => {
-  const call = (fn: (a: never) => Promise<Response>, path: string) => fn(routeArgs(getRequest(path)) as never);
+  const call = (fn: (a: never) => Promise<Response>, path: string) =>
+    fn(routeArgs(getRequest(path)) as never);
 
   it("GET /api/stories/regular: JSON array with spec fields and X-Total-Count", async () => {
     const res = await call(regularApi, "/api/stories/regular?filter=loved&pageSize=2");
@@ -154,7 +211,16 @@ describe("/api story lists (spec 01 §7)", () => {
     const body = await res.json();
     expect(body).toHaveLength(2);
     expect(Object.keys(body[0])).toEqual(
-      expect.arrayContaining(["id", "title", "story", "story_image", "author", "submitted_at", "pricing_tier", "is_premium"]),
+      expect.arrayContaining([
+        "id",
+        "title",
+        "story",
+        "story_image",
+        "author",
+        "submitted_at",
+        "pricing_tier",
+        "is_premium",
+      ]),
     );
     expect(body[0].story.length).toBeGreaterThan(200); // the full text, not the card preview
     expect(body[0]).not.toHaveProperty("bank_account");
@@ -179,6 +245,11 @@ describe("/api story lists (spec 01 §7)", () => {
   it("GET /api/donation-pools?summary=true&limit=2 gives card summaries", async () => {
     const body = await (await call(poolsApi, "/api/donation-pools?summary=true&limit=2")).json();
     expect(body.map((p: { name: string }) => p.name)).toEqual(["active-new", "active-old"]);
-    expect(body[0]).toMatchObject({ goal_amount: 2000, current_amount: 999, progress: 50, status: "active" });
+    expect(body[0]).toMatchObject({
+      goal_amount: 2000,
+      current_amount: 999,
+      progress: 50,
+      status: "active",
+    });
   });
 });
