@@ -87,18 +87,19 @@ async function poolCards({
     photo_1: mediaUrl(row.photo_1),
     photo_1_thumbnail: mediaUrl(thumbnail_id ?? row.photo_1),
     has_photo_1: Boolean(row.photo_1),
-    has_media: Boolean(row.photo_1 || photo_2 || photo_3 || video_url),
-    has_video: Boolean(video_url),
+    has_media: Boolean(row.photo_1 || photo_2 || photo_3 || videoSrc(video_url)),
+    has_video: Boolean(videoSrc(video_url)),
   }));
 }
 
 const MEDIA_ID = /^[a-f0-9]{64}$/;
 
-/** A pool's video: a stored file (served with Range support) or an https address. */
+/**
+ * A pool's video: always a file stored here (uploaded with the pool, served with Range support).
+ * Anything else is dropped: the Content-Security-Policy plays media from this site only.
+ */
 export function videoSrc(value: string | null): string | null {
-  if (!value) return null;
-  if (MEDIA_ID.test(value)) return `/media/${value}`;
-  return value.startsWith("https://") ? value : null;
+  return value && MEDIA_ID.test(value) ? `/media/${value}` : null;
 }
 
 export interface PoolPhoto {
@@ -225,11 +226,17 @@ export async function poolExists(id: number): Promise<boolean> {
 }
 
 /** Recent donors of a pool (spec 02 §3): verified, not hidden, newest first. */
+/**
+ * Recent donors of a pool: verified, not hidden by an administrator, newest first. A donor who
+ * unticked "show me on the leaderboard" still counts here, but without a name (null): the
+ * public sees the gift and its message, never who gave it (decision 008).
+ */
 export async function recentDonations(poolId: number, limit = 10) {
-  return db
+  const rows = await db
     .select({
       id: poolDonations.id,
       donor_name: poolDonations.donor_name,
+      shown: poolDonations.display_in_leaderboard,
       amount: poolDonations.amount,
       message: poolDonations.message,
       donation_date: poolDonations.donation_date,
@@ -244,4 +251,8 @@ export async function recentDonations(poolId: number, limit = 10) {
     )
     .orderBy(desc(poolDonations.donation_date), desc(poolDonations.id))
     .limit(limit);
+  return rows.map(({ shown, donor_name, ...row }) => ({
+    ...row,
+    donor_name: shown ? donor_name : null,
+  }));
 }

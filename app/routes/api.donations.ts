@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { receiptJson } from "~/components/donate/submission.server";
 import { createGeneralDonation } from "~/models/donations.server";
+import { receiptJson } from "~/utils/donation-form.server";
 import { apiJson, HttpError, readJson } from "~/utils/http.server";
 import { apiAction } from "~/utils/route.server";
 

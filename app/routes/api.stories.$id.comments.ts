@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { getUser, requireApiUser } from "~/auth.server";
 import { addComment, listComments } from "~/models/comments.server";
-import { getStoryForReader } from "~/models/stories.server";
-import { storyIdOr404 } from "~/routes/api.stories.$id";
+import { getStoryForReader, storyIdOr404 } from "~/models/stories.server";
 import { apiJson, HttpError, readJson } from "~/utils/http.server";
 import { apiAction, apiLoader } from "~/utils/route.server";
 

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireApiUser } from "~/auth.server";
-import { setHeart } from "~/models/stories.server";
-import { storyIdOr404 } from "~/routes/api.stories.$id";
+import { setHeart, storyIdOr404 } from "~/models/stories.server";
 import { apiJson, HttpError } from "~/utils/http.server";
 import { apiAction } from "~/utils/route.server";
 

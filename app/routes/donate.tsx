@@ -9,12 +9,6 @@ import {
 } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DonateSteps, HowItWorks } from "~/components/donate/donate-steps";
-import {
-  donationInput,
-  refuseByService,
-  refuseInvalid,
-  statusPath,
-} from "~/components/donate/submission.server";
 import { ErrorPage } from "~/components/error-page";
 import { HeartIcon } from "~/components/icons";
 import { Toaster } from "~/components/toaster";
@@ -23,6 +17,12 @@ import { getT } from "~/i18next.server";
 import { createGeneralDonation } from "~/models/donations.server";
 import { GeneralDonationSchema } from "~/schemas/donation";
 import { redirectWithToast } from "~/sessions.server";
+import {
+  donationInput,
+  refuseByService,
+  refuseInvalid,
+  statusPath,
+} from "~/utils/donation-form.server";
 import { HttpError } from "~/utils/http.server";
 import { metaFrom, pageMeta } from "~/utils/meta";
 import { screenAction } from "~/utils/route.server";

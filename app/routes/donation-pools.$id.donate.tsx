@@ -10,12 +10,6 @@ import {
 import { useTranslation } from "react-i18next";
 import { DonateSteps, HowItWorks } from "~/components/donate/donate-steps";
 import { PoolSummary } from "~/components/donate/pool-summary";
-import {
-  donationInput,
-  refuseByService,
-  refuseInvalid,
-  statusPath,
-} from "~/components/donate/submission.server";
 import { ErrorPage } from "~/components/error-page";
 import { ArrowLeftIcon, InfoIcon } from "~/components/icons";
 import { Toaster } from "~/components/toaster";
@@ -24,6 +18,12 @@ import { createPledge } from "~/models/donations.server";
 import { getPoolDetail } from "~/models/pools.server";
 import { PledgeSchema } from "~/schemas/donation";
 import { redirectWithToast } from "~/sessions.server";
+import {
+  donationInput,
+  refuseByService,
+  refuseInvalid,
+  statusPath,
+} from "~/utils/donation-form.server";
 import { HttpError } from "~/utils/http.server";
 import { metaFrom } from "~/utils/meta";
 import { screenAction } from "~/utils/route.server";

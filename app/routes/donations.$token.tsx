@@ -9,13 +9,13 @@ import {
   KeepLink,
   StatusHero,
 } from "~/components/donate/donation-status";
-import { statusPath } from "~/components/donate/submission.server";
 import { ErrorPage } from "~/components/error-page";
 import { ArrowLeftIcon } from "~/components/icons";
 import { contact, payee } from "~/config.server";
 import { getT, i18next } from "~/i18next.server";
 import { getDonationByToken } from "~/models/donations.server";
 import { getPoolDetail } from "~/models/pools.server";
+import { statusPath } from "~/utils/donation-form.server";
 import { formatDate } from "~/utils/format";
 import { metaFrom } from "~/utils/meta";
 import { siteOrigin } from "~/utils/origin.server";

@@ -40,7 +40,11 @@ const message = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-/** Checkbox semantics: absent = off on a form; JSON may send a boolean. Default on (spec 02 §3). */
+/**
+ * "Show me on the leaderboard", default on (spec 02 §3): a JSON client may leave it out and is
+ * shown. An unticked HTML checkbox is absent too, so the form reader sends an explicit value
+ * (app/utils/donation-form.server.ts).
+ */
 const leaderboard = z
   .union([z.boolean(), z.literal("on"), z.literal("true"), z.literal("false"), z.literal("")])
   .optional()

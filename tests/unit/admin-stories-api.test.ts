@@ -3,6 +3,7 @@ import { createStory } from "~/models/story-submission.server";
 import { createUser } from "~/models/users.server";
 import { action as login } from "~/routes/api.login";
 import { loader as allStories } from "~/routes/api.stories";
+import { action as storyAction, loader as storyApi } from "~/routes/api.stories.$id";
 import { action as approve } from "~/routes/api.stories.$id.approve";
 import { action as reject } from "~/routes/api.stories.$id.reject";
 import { action as verifyPayment } from "~/routes/api.stories.$id.verify-payment";
@@ -20,9 +21,9 @@ async function signIn(username: string) {
   return cookiesFrom(res);
 }
 
-const patch = (path: string, cookie?: string) =>
+const patch = (path: string, cookie?: string, method = "PATCH") =>
   new Request(`http://localhost:3000${path}`, {
-    method: "PATCH",
+    method,
     headers: { host: "localhost:3000", ...(cookie ? { cookie } : {}) },
   });
 
@@ -120,5 +121,33 @@ describe("admin story API (spec 02 §7)", () => {
     expect((await search("%")).length).toBe(0);
     expect((await search("", "featured")).map((s) => s.title)).toEqual(["Зудын тухай"]);
     expect((await search("", "regular")).map((s) => s.title)).toEqual(["Ordinary day"]);
+  });
+
+  it("DELETE /api/stories/{id}: administrators only; the story is gone afterwards", async () => {
+    const author = await createUser("deletable_author", "secret-pass");
+    const { id } = await createStory(author, {
+      title: "To be removed",
+      story: "Энэ түүхийг админ устгана.",
+      bank_name: "TDB",
+      bank_account: "123456",
+      pricing_tier: "free",
+    });
+    const del = (cookie?: string, target = id) =>
+      storyAction(
+        routeArgs(patch(`/api/stories/${target}`, cookie, "DELETE"), {
+          id: String(target),
+        }) as never,
+      );
+    expect((await del()).status).toBe(401);
+    expect((await del(userCookie)).status).toBe(403);
+    expect((await del(adminCookie, 999999)).status).toBe(404);
+    const ok = await del(adminCookie);
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ id });
+    const gone = await storyApi(
+      routeArgs(getRequest(`/api/stories/${id}`, adminCookie), { id: String(id) }) as never,
+    );
+    expect(gone.status).toBe(404);
+    expect((await del(adminCookie)).status).toBe(404);
   });
 });

@@ -241,7 +241,7 @@ describe("GET /api/donation-pools/{id}", () => {
     expect((await partial.arrayBuffer()).byteLength).toBe(100);
   });
 
-  it("only https addresses are accepted as outside videos", async () => {
+  it("only stored videos are played: outside addresses are dropped (CSP media-src 'self')", async () => {
     await db
       .update(donationPools)
       .set({ video_url: "javascript:alert(1)" })
@@ -254,13 +254,10 @@ describe("GET /api/donation-pools/{id}", () => {
       .update(donationPools)
       .set({ video_url: "https://videos.example.org/clip.mp4" })
       .where(eq(donationPools.id, archivedId));
-    const good = await json<ApiPool>(
+    const outside = await json<ApiPool>(
       await call(poolApi, `/api/donation-pools/${archivedId}`, { id: String(archivedId) }),
     );
-    expect(good).toMatchObject({
-      video_url: "https://videos.example.org/clip.mp4",
-      has_video: true,
-    });
+    expect(outside).toMatchObject({ video_url: null, has_video: false });
     await db.update(donationPools).set({ video_url: null }).where(eq(donationPools.id, archivedId));
   });
 });
@@ -301,6 +298,30 @@ describe("GET /api/donation-pools/{id}/recent-donations", () => {
       .update(poolDonations)
       .set({ is_hidden: false })
       .where(eq(poolDonations.id, newest!.id));
+  });
+
+  it("keeps the gift of a donor who chose not to be shown, without the name", async () => {
+    const [shy] = await db
+      .select({ id: poolDonations.id, name: poolDonations.donor_name })
+      .from(poolDonations)
+      .where(and(eq(poolDonations.pool_id, zavkhan.id), eq(poolDonations.status, "verified")))
+      .orderBy(desc(poolDonations.donation_date))
+      .limit(1);
+    await db
+      .update(poolDonations)
+      .set({ display_in_leaderboard: false })
+      .where(eq(poolDonations.id, shy!.id));
+    const body = await json<{ id: number; donor_name: string | null }[]>(
+      await call(recentApi, `/api/donation-pools/${zavkhan.id}/recent-donations`, {
+        id: String(zavkhan.id),
+      }),
+    );
+    expect(body.find((d) => d.id === shy!.id)).toMatchObject({ donor_name: null });
+    expect(JSON.stringify(body)).not.toContain(shy!.name);
+    await db
+      .update(poolDonations)
+      .set({ display_in_leaderboard: true })
+      .where(eq(poolDonations.id, shy!.id));
   });
 
   it("404 for a pool that does not exist", async () => {

@@ -5,7 +5,8 @@ import { formatDate, formatMoney } from "~/utils/format";
 
 export interface RecentDonation {
   id: number;
-  donor_name: string;
+  /** null: the donor asked not to be shown by name. */
+  donor_name: string | null;
   amount: number;
   message: string | null;
   donation_date: string;
@@ -26,41 +27,44 @@ export function RecentDonors({ donations }: { donations: RecentDonation[] }) {
         </div>
       ) : (
         <ul className="mt-4 divide-y divide-border rounded-2xl border border-border bg-card">
-          {donations.map((d) => (
-            <li key={d.id} className="flex gap-3 p-4 sm:gap-4" data-testid="recent-donation">
-              <span
-                aria-hidden="true"
-                className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-bold text-secondary-foreground"
-              >
-                {Array.from(d.donor_name.trim())[0]?.toUpperCase() ?? "?"}
-              </span>
-              <div className="min-w-0 flex-1">
-                <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
-                  <p className="min-w-0 break-words font-semibold" data-testid="donor-name">
-                    {d.donor_name}
+          {donations.map((d) => {
+            const name = d.donor_name ?? t("recent.anonymous");
+            return (
+              <li key={d.id} className="flex gap-3 p-4 sm:gap-4" data-testid="recent-donation">
+                <span
+                  aria-hidden="true"
+                  className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-bold text-secondary-foreground"
+                >
+                  {d.donor_name ? (Array.from(d.donor_name.trim())[0]?.toUpperCase() ?? "?") : "?"}
+                </span>
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+                    <p className="min-w-0 break-words font-semibold" data-testid="donor-name">
+                      {name}
+                    </p>
+                    <p className="font-bold text-success" data-testid="donor-amount">
+                      {formatMoney(d.amount)}
+                    </p>
+                  </div>
+                  <p className="text-xs text-muted-foreground">
+                    <time dateTime={d.donation_date}>
+                      {formatDate(d.donation_date, i18n.language, t("common:na"))}
+                    </time>
                   </p>
-                  <p className="font-bold text-success" data-testid="donor-amount">
-                    {formatMoney(d.amount)}
-                  </p>
+                  {d.message ? (
+                    <p className="mt-2 flex gap-2 break-words rounded-lg bg-muted/60 px-3 py-2 text-sm leading-relaxed text-foreground/90">
+                      <MessageIcon
+                        width={15}
+                        height={15}
+                        className="mt-0.5 shrink-0 text-muted-foreground"
+                      />
+                      <span data-testid="donor-message">{d.message}</span>
+                    </p>
+                  ) : null}
                 </div>
-                <p className="text-xs text-muted-foreground">
-                  <time dateTime={d.donation_date}>
-                    {formatDate(d.donation_date, i18n.language, t("common:na"))}
-                  </time>
-                </p>
-                {d.message ? (
-                  <p className="mt-2 flex gap-2 break-words rounded-lg bg-muted/60 px-3 py-2 text-sm leading-relaxed text-foreground/90">
-                    <MessageIcon
-                      width={15}
-                      height={15}
-                      className="mt-0.5 shrink-0 text-muted-foreground"
-                    />
-                    <span data-testid="donor-message">{d.message}</span>
-                  </p>
-                ) : null}
-              </div>
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
