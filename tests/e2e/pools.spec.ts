@@ -147,7 +147,18 @@ test.describe("donation pools", () => {
 
     // The pool's own account, and the donate link (its page is another feature's).
     const bank = page.getByTestId("bank-details");
-    await expect(bank.getByTestId("pool-bank")).toHaveText(pool.bank_name);
+    // Bank names read in the page's language (the API keeps the stored name).
+    const inMongolian: Record<string, string> = {
+      "Khaan Bank": "Хаан банк",
+      "Golomt Bank": "Голомт банк",
+      TDB: "Худалдаа хөгжлийн банк",
+      MBank: "М банк",
+      "Xac Bank": "Хас банк",
+      "Turiin Bank": "Төрийн банк",
+    };
+    await expect(bank.getByTestId("pool-bank")).toHaveText(
+      inMongolian[pool.bank_name] ?? pool.bank_name,
+    );
     await expect(bank.getByTestId("pool-account")).toHaveText(pool.bank_account);
     await expect(bank.getByTestId("pool-holder")).toHaveText(pool.account_name);
     await expect(page.getByRole("link", { name: "Хандив өгөх" })).toHaveAttribute(

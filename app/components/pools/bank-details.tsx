@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CheckIcon, CopyIcon } from "~/components/icons";
 import { useHydrated } from "~/components/story/use-hydrated";
+import { bankDisplayName } from "~/utils/plans";
 
 const COPIED_MS = 2000;
 
@@ -22,7 +23,7 @@ export function BankDetails({ bank }: { bank: PoolBank }) {
       <p className="mt-1 text-xs leading-relaxed text-muted-foreground">{t("bank.text")}</p>
       <dl className="mt-3 divide-y divide-border rounded-xl border border-border bg-background/60 text-sm">
         <Row label={t("bank.bankName")}>
-          <span data-testid="pool-bank">{bank.bank_name}</span>
+          <span data-testid="pool-bank">{bankDisplayName(t, bank.bank_name)}</span>
         </Row>
         <Row label={t("bank.bankAccount")}>
           <span className="break-all font-mono tracking-wide" data-testid="pool-account">

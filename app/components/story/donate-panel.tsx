@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CheckIcon, CopyIcon, GiftIcon } from "~/components/icons";
+import { bankDisplayName } from "~/utils/plans";
 import { useHydrated } from "./use-hydrated";
 
 export interface AuthorBank {
@@ -30,7 +31,7 @@ export function DonatePanel({ author, bank }: { author: string; bank: AuthorBank
         <p className="mt-1 text-sm text-foreground/80">{t("donate.text")}</p>
         <dl className="mt-4 grid gap-3 sm:grid-cols-3">
           <Detail label={t("donate.bankName")} testId="donate-bank">
-            {bank.bank_name}
+            {bankDisplayName(t, bank.bank_name)}
           </Detail>
           <Detail label={t("donate.bankAccount")} testId="donate-account">
             <span className="break-all font-mono tracking-wide">{bank.bank_account}</span>
