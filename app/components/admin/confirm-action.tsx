@@ -1,0 +1,69 @@
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "~/components/story/use-hydrated";
+import { PendingButton } from "./pending-button";
+
+/**
+ * A destructive action that asks first (spec 02: reject, delete "confirm dialog"). A native
+ * <details> disclosure: the first click opens "Are you sure?" with the real submit button, so it
+ * works the same with and without JavaScript; Cancel closes it.
+ */
+export function ConfirmAction({
+  intent,
+  id,
+  label,
+  question,
+  confirmLabel,
+  fields,
+  icon,
+}: {
+  intent: string;
+  id: number | string;
+  label: string;
+  question: string;
+  confirmLabel: string;
+  fields?: Record<string, string>;
+  icon?: ReactNode;
+}) {
+  const { t } = useTranslation("admin");
+  // Without JavaScript the summary itself closes the question; Cancel needs a script.
+  const hydrated = useHydrated();
+  return (
+    <details className="group relative">
+      <summary className="btn-outline cursor-pointer list-none border-destructive/40 text-destructive hover:bg-destructive/10 [&::-webkit-details-marker]:hidden">
+        {icon}
+        {label}
+      </summary>
+      <div
+        role="alertdialog"
+        aria-label={question}
+        className="absolute right-0 z-20 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-destructive/40 bg-card p-4 text-card-foreground shadow-lg"
+      >
+        <p className="text-sm font-semibold">{question}</p>
+        <Form method="post" className="mt-3 flex flex-wrap gap-2" preventScrollReset>
+          <input type="hidden" name="id" value={id} />
+          {Object.entries(fields ?? {}).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <PendingButton
+            intent={intent}
+            pendingId={id}
+            className="btn bg-destructive px-3 py-2 text-destructive-foreground hover:bg-destructive/90"
+          >
+            {confirmLabel}
+          </PendingButton>
+          {hydrated ? (
+            <button
+              type="button"
+              className="btn-outline px-3 py-2"
+              onClick={(event) => event.currentTarget.closest("details")?.removeAttribute("open")}
+            >
+              {t("common.cancel")}
+            </button>
+          ) : null}
+        </Form>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,98 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireAdmin } from "~/auth.server";
+import { ShieldIcon } from "~/components/icons";
+import { getT } from "~/i18next.server";
+import { adminQueueCounts } from "~/models/admin-dashboard.server";
+import { metaFrom, pageMeta } from "~/utils/meta";
+
+/**
+ * The admin dashboard's frame (spec 02 §2): every tab its own URL, so tabs are bookmarkable and
+ * the back button works. Anyone who is not an administrator is sent to /; each child loader and
+ * action checks again, because a layout's loader does not guard its children's actions.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const t = await getT(request, ["common", "admin"]);
+  return {
+    meta: pageMeta(t, "admin:meta.title", "admin:meta.description"),
+    admin: { username: admin.username },
+    counts: await adminQueueCounts(),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...metaFrom(data),
+  { name: "robots", content: "noindex" },
+];
+export const handle = { i18n: ["common", "admin", "stories"] };
+
+const TABS = [
+  { to: "approvals", key: "approvals", count: "stories" },
+  { to: "stories", key: "stories" },
+  { to: "payments", key: "payments", count: "payments" },
+  { to: "donations", key: "donations", count: "donations" },
+  { to: "faq", key: "faq" },
+  { to: "settings", key: "settings" },
+  { to: "activity", key: "activity" },
+] as const;
+
+export default function AdminLayout() {
+  const { t } = useTranslation("admin");
+  const { counts } = useLoaderData<typeof loader>();
+  return (
+    <div className="container py-6 sm:py-10">
+      <div className="flex items-center gap-3">
+        <span className="grid h-10 w-10 place-items-center rounded-xl bg-primary/10 text-primary">
+          <ShieldIcon width={20} height={20} />
+        </span>
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
+          <p className="text-sm text-muted-foreground">{t("subtitle")}</p>
+        </div>
+      </div>
+      <nav
+        aria-label={t("nav.label")}
+        className="-mx-4 mt-6 overflow-x-auto border-b border-border px-4 sm:mx-0 sm:px-0"
+      >
+        <ul className="flex min-w-max gap-1">
+          {TABS.map((tab) => {
+            const count = "count" in tab ? counts[tab.count] : 0;
+            return (
+              <li key={tab.to}>
+                <NavLink
+                  to={tab.to}
+                  prefetch="intent"
+                  className={({ isActive }) =>
+                    `-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium transition-colors ${
+                      isActive
+                        ? "border-primary text-primary"
+                        : "border-transparent text-muted-foreground hover:text-foreground"
+                    }`
+                  }
+                >
+                  {t(`nav.${tab.key}`)}
+                  {count > 0 ? (
+                    <>
+                      <span
+                        aria-hidden="true"
+                        className="rounded-full bg-primary px-1.5 py-0.5 text-xs font-semibold leading-none text-primary-foreground"
+                      >
+                        {count}
+                      </span>
+                      <span className="sr-only">{t("nav.waiting", { count })}</span>
+                    </>
+                  ) : null}
+                </NavLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="mt-6">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
