@@ -44,6 +44,19 @@ export function formatDate(
   return lng === "mn" ? `${y} оны ${m}-р сарын ${d}` : `${EN_MONTHS[m - 1]} ${d}, ${y}`;
 }
 
+/** Date and time of day in Ulaanbaatar (24-hour clock), e.g. "2026 оны 3-р сарын 5, 14:07". */
+export function formatDateTime(
+  value: string | Date | null | undefined,
+  lng: string,
+  na = "N/A",
+): string {
+  const day = formatDate(value, lng, na);
+  if (day === na || !value) return day;
+  const local = new Date(new Date(value).getTime() + ULAANBAATAR_OFFSET_MS);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${day}, ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
+}
+
 /** The first `max` characters and an ellipsis when the text is longer (spec: default 100, cards 120). */
 export function truncate(text: string, max = 100): string {
   const clean = text.replace(/\s+/g, " ").trim();

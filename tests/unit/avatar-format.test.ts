@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AVATAR_EMOJIS, avatarEmoji } from "~/utils/avatar";
-import { formatDate, formatMoney } from "~/utils/format";
+import { formatDate, formatDateTime, formatMoney } from "~/utils/format";
 
 describe("avatar emoji", () => {
   it("is one of 30 and always the same for a username", () => {
@@ -27,5 +27,10 @@ describe("formatting", () => {
     // Dates are Ulaanbaatar dates (UTC+8): 20:00 UTC is already the next day there.
     expect(formatDate("2026-03-05T20:00:00Z", "en")).toBe("Mar 6, 2026");
     expect(formatDate(null, "en")).toBe("N/A");
+  });
+  it("adds the Ulaanbaatar time of day on a 24-hour clock", () => {
+    expect(formatDateTime("2026-03-05T06:07:00Z", "mn")).toBe("2026 оны 3-р сарын 5, 14:07");
+    expect(formatDateTime("2026-03-05T20:30:00Z", "en")).toBe("Mar 6, 2026, 04:30");
+    expect(formatDateTime("", "en", "—")).toBe("—");
   });
 });
