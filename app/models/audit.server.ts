@@ -1,3 +1,4 @@
+import { count, desc, eq, like } from "drizzle-orm";
 import { db } from "#db/client";
 import { auditLog } from "#db/schema";
 
@@ -22,4 +23,52 @@ export function auditEntry(
     entity_id: entityId === null ? null : String(entityId),
     details: details ? JSON.stringify(details) : null,
   });
+}
+
+export const AUDIT_PAGE_SIZE = 20;
+
+/**
+ * The activity tab: newest first, optionally one action ("story.approve") or one family
+ * ("story"), a page at a time. Two statements (page and total) on the created_at index.
+ */
+export async function listAuditLog({ action, page }: { action: string | null; page: number }) {
+  const where = action
+    ? action.includes(".")
+      ? eq(auditLog.action, action)
+      : like(auditLog.action, `${action.replace(/[%_\\]/g, "")}.%`)
+    : undefined;
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.created_at), desc(auditLog.id))
+      .limit(AUDIT_PAGE_SIZE)
+      .offset((Math.max(1, page) - 1) * AUDIT_PAGE_SIZE),
+    db.select({ total: count() }).from(auditLog).where(where),
+  ]);
+  return {
+    total,
+    pageCount: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)),
+    items: rows.map((row) => ({ ...row, details: parseDetails(row.details) })),
+  };
+}
+
+/** Every action recorded so far, for the filter: the list grows with the log by itself. */
+export async function listAuditActions(): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ action: auditLog.action })
+    .from(auditLog)
+    .orderBy(auditLog.action);
+  return rows.map((r) => r.action);
+}
+
+function parseDetails(text: string | null): Record<string, unknown> | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text);
+    return value && typeof value === "object" && !Array.isArray(value) ? value : { value };
+  } catch {
+    return { value: text };
+  }
 }

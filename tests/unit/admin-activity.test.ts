@@ -1,0 +1,95 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "#db/client";
+import { stories } from "#db/schema";
+import { rejectStory } from "~/models/moderation.server";
+import { createUser, type User } from "~/models/users.server";
+import { loader as adminLayout } from "~/routes/admin";
+import { loader as adminIndex } from "~/routes/admin._index";
+import { loader as activity } from "~/routes/admin.activity";
+import { action as login } from "~/routes/api.login";
+import { cookiesFrom, getRequest, jsonRequest, routeArgs } from "./helpers";
+
+let admin: User;
+let adminCookie: string;
+let userCookie: string;
+
+async function signIn(username: string) {
+  const res = await login(
+    routeArgs(jsonRequest("/api/login", { username, password: "secret-pass" })) as never,
+  );
+  return cookiesFrom(res);
+}
+
+type Loader = (args: never) => Promise<unknown>;
+const load = (fn: Loader, path: string, cookie?: string) =>
+  fn(routeArgs(getRequest(path, cookie)) as never) as Promise<Awaited<ReturnType<typeof activity>>>;
+
+beforeAll(async () => {
+  admin = await createUser("auditor", "secret-pass", "admin");
+  const author = await createUser("story_teller", "secret-pass");
+  adminCookie = await signIn("auditor");
+  userCookie = await signIn("story_teller");
+  // Straight into the table: the submission service's rate limit is not what is tested here.
+  const created = await db
+    .insert(stories)
+    .values(
+      Array.from({ length: 23 }, (_, i) => ({
+        user_id: author.id,
+        author: author.username,
+        title: `Түүх ${i}`,
+        story: "Намрын нэгэн өдөр.",
+        pricing_tier: "free" as const,
+        bank_name: "TDB",
+        bank_account: "123456",
+      })),
+    )
+    .returning({ id: stories.id });
+  for (const { id } of created) await rejectStory(id, admin);
+});
+
+describe("/admin activity (audit log)", () => {
+  it("sends anyone but an administrator to /, from the frame and the tab", async () => {
+    for (const cookie of [undefined, userCookie]) {
+      for (const [fn, path] of [
+        [adminLayout, "/admin"],
+        [adminIndex, "/admin"],
+        [activity, "/admin/activity"],
+      ] as const) {
+        const thrown = await load(fn as Loader, path, cookie).catch((e: unknown) => e);
+        expect(thrown).toBeInstanceOf(Response);
+        expect((thrown as Response).status).toBe(302);
+        expect((thrown as Response).headers.get("Location")).toBe("/");
+      }
+    }
+  });
+
+  it("/admin opens the approvals tab", async () => {
+    const res = (await load(adminIndex as Loader, "/admin", adminCookie)) as unknown as Response;
+    expect(res.headers.get("Location")).toBe("/admin/approvals");
+  });
+
+  it("lists who did what, newest first, 20 a page", async () => {
+    const first = await load(activity as Loader, "/admin/activity", adminCookie);
+    expect(first.log.total).toBeGreaterThanOrEqual(23);
+    expect(first.log.items).toHaveLength(20);
+    expect(first.log.pageCount).toBe(Math.ceil(first.log.total / 20));
+    const entry = first.log.items.find((e) => e.action === "story.reject")!;
+    expect(entry).toMatchObject({ actor_username: "auditor", entity_type: "story" });
+    expect(entry.details).toMatchObject({ title: expect.stringMatching(/^Түүх \d+$/) });
+    const times = first.log.items.map((e) => `${e.created_at}|${String(e.id).padStart(9, "0")}`);
+    expect(times).toEqual([...times].sort().reverse());
+    const second = await load(activity as Loader, "/admin/activity?page=2", adminCookie);
+    expect(second.log.items.map((e) => e.id)).not.toContain(first.log.items[0]!.id);
+  });
+
+  it("filters by one action; an unknown filter shows everything", async () => {
+    const data = await load(activity as Loader, "/admin/activity?action=story.reject", adminCookie);
+    expect(data.actions).toContain("story.reject");
+    expect(data.action).toBe("story.reject");
+    expect(data.log.total).toBe(23);
+    expect(new Set(data.log.items.map((e) => e.action))).toEqual(new Set(["story.reject"]));
+    const unknown = await load(activity as Loader, "/admin/activity?action=%25", adminCookie);
+    expect(unknown.action).toBeNull();
+    expect(unknown.log.total).toBeGreaterThanOrEqual(23);
+  });
+});
