@@ -30,9 +30,15 @@ function targetHref(entry: Entry): string | null {
   return null;
 }
 
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
 function Details({ details }: { details: Record<string, unknown> | null }) {
+  const { t, i18n } = useTranslation("admin");
   if (!details) return null;
-  const show = (v: unknown) => truncate(typeof v === "string" ? v : JSON.stringify(v), 120);
+  const show = (v: unknown) =>
+    typeof v === "string" && ISO_TIME.test(v)
+      ? formatDateTime(v, i18n.language, t("common.na"))
+      : truncate(typeof v === "string" ? v : JSON.stringify(v), 120);
   return (
     <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-0.5 text-xs text-muted-foreground">
       {Object.entries(details).map(([key, value]) => (
