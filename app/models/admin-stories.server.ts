@@ -1,6 +1,6 @@
-import { and, count, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { db } from "#db/client";
-import { stories } from "#db/schema";
+import { media, stories } from "#db/schema";
 import { mediaUrl } from "~/models/media.server";
 
 /**
@@ -140,4 +140,31 @@ export async function paymentCounters() {
     .from(stories)
     .where(ne(stories.pricing_tier, "free"));
   return { pending: row?.pending ?? 0, verified: row?.verified ?? 0 };
+}
+
+/** One story with everything an administrator checks before deciding (the payment details view). */
+export async function getStoryForAdmin(id: number) {
+  if (!Number.isSafeInteger(id) || id < 1) return null;
+  const [row] = await db.select(adminColumns).from(stories).where(eq(stories.id, id)).limit(1);
+  if (!row) return null;
+  return {
+    ...row,
+    is_premium: Boolean(row.is_premium),
+    is_approved: Boolean(row.is_approved),
+    image_url: mediaUrl(row.story_image),
+  };
+}
+
+/**
+ * The small rendition of each listed story's image (the lists carry the full image's id), so a
+ * page of cards does not load full-size pictures. Image id → thumbnail URL.
+ */
+export async function thumbnailUrls(imageIds: (string | null)[]): Promise<Record<string, string>> {
+  const ids = [...new Set(imageIds.filter((id): id is string => Boolean(id)))];
+  if (ids.length === 0) return {};
+  const rows = await db
+    .select({ id: media.id, thumbnail_id: media.thumbnail_id })
+    .from(media)
+    .where(inArray(media.id, ids));
+  return Object.fromEntries(rows.map((r) => [r.id, mediaUrl(r.thumbnail_id ?? r.id)!]));
 }

@@ -1,0 +1,100 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { formatDate, truncate } from "~/utils/format";
+import { PaymentStatusBadge, TierBadge } from "./badges";
+
+export interface PaymentRow {
+  id: number;
+  title: string;
+  author: string;
+  pricing_tier: string;
+  payment_status: string;
+  submitted_at: string;
+  /** Where "details" opens: the details URL keeping the list's filter and page. */
+  details_href: string;
+}
+
+const TITLE_CHARS = 40;
+
+function DetailsLink({ row }: { row: PaymentRow }) {
+  const { t } = useTranslation("admin");
+  return (
+    <Link
+      to={row.details_href}
+      preventScrollReset
+      className="btn-outline px-3 py-1.5"
+      aria-label={t("payments.detailsFor", { title: row.title })}
+    >
+      {t("payments.details")}
+    </Link>
+  );
+}
+
+/** Premium payments (spec 02 §2 Payments): a table on wide screens, cards on phones. */
+export function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
+  const { t, i18n } = useTranslation("admin");
+  const date = (value: string) => formatDate(value, i18n.language, t("common.na"));
+  return (
+    <>
+      <table className="hidden w-full text-left text-sm md:table" data-testid="payments-table">
+        <caption className="sr-only">{t("payments.title")}</caption>
+        <thead className="border-b border-border text-xs uppercase tracking-wide text-muted-foreground">
+          <tr>
+            {(["title", "author", "tier", "payment", "date"] as const).map((column) => (
+              <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                {t(`payments.columns.${column}`)}
+              </th>
+            ))}
+            <th scope="col" className="px-4 py-3 text-right font-semibold">
+              <span className="sr-only">{t("payments.details")}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {rows.map((row) => (
+            <tr key={row.id} data-testid="payment-row" data-story-id={row.id}>
+              <td className="max-w-[18rem] px-4 py-3 font-medium" title={row.title}>
+                {truncate(row.title, TITLE_CHARS)}
+              </td>
+              <td className="max-w-[12rem] truncate px-4 py-3" title={row.author}>
+                {row.author}
+              </td>
+              <td className="px-4 py-3">
+                <TierBadge tier={row.pricing_tier} />
+              </td>
+              <td className="px-4 py-3">
+                <PaymentStatusBadge status={row.payment_status} />
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
+                <time dateTime={row.submitted_at}>{date(row.submitted_at)}</time>
+              </td>
+              <td className="px-4 py-3 text-right">
+                <DetailsLink row={row} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <ul className="divide-y divide-border md:hidden">
+        {rows.map((row) => (
+          <li key={row.id} className="p-4" data-testid="payment-row" data-story-id={row.id}>
+            <p className="break-words font-semibold leading-snug">{row.title}</p>
+            <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+              <span className="break-all">{row.author}</span>
+              <span aria-hidden="true">·</span>
+              <time dateTime={row.submitted_at}>{date(row.submitted_at)}</time>
+            </p>
+            <div className="mt-3 flex flex-wrap items-center gap-2">
+              <TierBadge tier={row.pricing_tier} />
+              <PaymentStatusBadge status={row.payment_status} />
+              <div className="ml-auto">
+                <DetailsLink row={row} />
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

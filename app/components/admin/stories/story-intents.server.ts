@@ -1,0 +1,59 @@
+import {
+  approveStory,
+  deleteStory,
+  rejectStory,
+  verifyStoryPayment,
+} from "~/models/moderation.server";
+import type { User } from "~/models/users.server";
+import { formId } from "~/utils/admin.server";
+import { HttpError } from "~/utils/http.server";
+import { errorFields, logger } from "~/utils/logger.server";
+import type { ToastMessage } from "~/utils/toast";
+
+/**
+ * The decisions the story tabs post (a hidden `intent` plus the story's `id`), each through the
+ * moderation service the /api uses too, so a rule (no approval while a payment is pending…) is
+ * enforced in one place. Returns the spec's success toast (02 §8); a refusal stays an HttpError,
+ * which adminAction shows as the error toast with its message, and anything unexpected becomes
+ * that toast with "unknown error" rather than an error page.
+ */
+export const STORY_INTENTS = ["approve", "reject", "verify", "delete"] as const;
+export type StoryIntent = (typeof STORY_INTENTS)[number];
+
+const SUCCESS: Record<StoryIntent, string> = {
+  approve: "admin:approvals.toast.approved",
+  reject: "admin:approvals.toast.rejected",
+  verify: "admin:approvals.toast.verified",
+  delete: "admin:stories.toast.deleted",
+};
+
+export async function runStoryIntent(
+  form: FormData,
+  admin: Pick<User, "id" | "username">,
+  allowed: readonly StoryIntent[],
+): Promise<ToastMessage> {
+  const intent = String(form.get("intent") ?? "") as StoryIntent;
+  if (!allowed.includes(intent)) throw new HttpError(400, "admin:stories.errors.unknownAction");
+  const id = formId(form);
+  try {
+    switch (intent) {
+      case "approve":
+        await approveStory(id, admin);
+        break;
+      case "reject":
+        await rejectStory(id, admin);
+        break;
+      case "verify":
+        await verifyStoryPayment(id, admin);
+        break;
+      case "delete":
+        await deleteStory(id, admin);
+        break;
+    }
+  } catch (error) {
+    if (error instanceof HttpError || error instanceof Response) throw error;
+    logger.error("admin.story_action", { intent, id, ...errorFields(error) });
+    throw new HttpError(500, "admin:toast.unknownError");
+  }
+  return { type: "success", title: SUCCESS[intent] };
+}

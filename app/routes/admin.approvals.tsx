@@ -1,0 +1,124 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireAdmin } from "~/auth.server";
+import { ApprovalCard, type ApprovalStory } from "~/components/admin/stories/approval-card";
+import { FilterLinks } from "~/components/admin/stories/filter-links";
+import { hrefWith, landOnValidPage, pageParam } from "~/components/admin/stories/list-params";
+import { runStoryIntent } from "~/components/admin/stories/story-intents.server";
+import { Pagination } from "~/components/pagination";
+import { EmptyState } from "~/components/section-error";
+import {
+  APPROVAL_FILTERS,
+  listPendingStories,
+  oneOf,
+  thumbnailUrls,
+} from "~/models/admin-stories.server";
+import { redirectWithToast } from "~/sessions.server";
+import { adminAction } from "~/utils/admin.server";
+import { truncate } from "~/utils/format";
+
+/**
+ * Approvals (spec 02 §2): stories waiting for a decision, newest first, 5 a page, all or premium
+ * only (?filter=premium&page=N). Approve, reject and verify payment post here with an `intent`.
+ */
+const PAGE_SIZE = 5;
+const EXCERPT = 150;
+const READ_CHARS_PER_MINUTE = 500;
+
+function listFor(url: URL) {
+  const filter = oneOf(APPROVAL_FILTERS, url.searchParams.get("filter"), "all");
+  return { filter, list: () => listPendingStories(filter, pageParam(url.searchParams), PAGE_SIZE) };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const { filter, list } = listFor(new URL(request.url));
+  const result = await list();
+  const thumbs = await thumbnailUrls(result.items.map((s) => s.story_image));
+  const stories: ApprovalStory[] = result.items.map((s) => ({
+    id: s.id,
+    title: s.title,
+    excerpt: truncate(s.preview, EXCERPT),
+    author: s.author,
+    pricing_tier: s.pricing_tier,
+    payment_status: s.payment_status,
+    payment_reference: s.payment_reference,
+    bank_name: s.bank_name,
+    bank_account: s.bank_account,
+    account_name: s.account_name,
+    submitted_at: s.submitted_at,
+    // Spec 02 §9: length / 500 characters a minute, rounded up (the list carries the length).
+    read_minutes: Math.max(1, Math.ceil(s.story_length / READ_CHARS_PER_MINUTE)),
+    thumbnail_url: s.story_image ? (thumbs[s.story_image] ?? null) : null,
+  }));
+  return {
+    filter,
+    stories,
+    total: result.total,
+    page: result.page,
+    pageCount: result.pageCount,
+  };
+}
+
+export const action = (args: ActionFunctionArgs) =>
+  adminAction(args, async ({ request, form, admin }) => {
+    const toast = await runStoryIntent(form, admin, ["approve", "reject", "verify"]);
+    // The decided story leaves the list: if it was the last on the last page, go one back.
+    const { pageCount } = await listFor(new URL(request.url)).list();
+    return redirectWithToast(request, landOnValidPage(request.url, pageCount), toast);
+  });
+
+export const handle = { i18n: ["common", "admin", "stories", "plans"] };
+
+export default function Approvals() {
+  const { t } = useTranslation("admin");
+  const { filter, stories, total, page, pageCount } = useLoaderData<typeof loader>();
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(search);
+  const href = (changes: Record<string, string | number | null>) =>
+    hrefWith(pathname, params, changes, { filter: "all" });
+
+  return (
+    <section aria-labelledby="approvals-title">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="approvals-title" className="text-xl font-semibold">
+            {t("approvals.title")}
+          </h2>
+          <p className="text-sm text-muted-foreground" data-testid="approvals-count">
+            {t(filter === "premium" ? "approvals.countPremium" : "approvals.count", {
+              count: total,
+            })}
+          </p>
+        </div>
+        <FilterLinks
+          label={t("approvals.filter.label")}
+          options={APPROVAL_FILTERS.map((value) => ({
+            value,
+            label: t(`approvals.filter.${value}`),
+            href: href({ filter: value }),
+            active: value === filter,
+          }))}
+        />
+      </div>
+
+      {stories.length === 0 ? (
+        <div className="mt-6">
+          <EmptyState>
+            {t(filter === "premium" ? "approvals.emptyPremium" : "approvals.empty")}
+          </EmptyState>
+        </div>
+      ) : (
+        <ul className="mt-6 space-y-4">
+          {stories.map((story) => (
+            <li key={story.id}>
+              <ApprovalCard story={story} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} pageCount={pageCount} hrefFor={(p) => href({ page: p })} />
+    </section>
+  );
+}

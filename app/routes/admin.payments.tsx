@@ -1,0 +1,111 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireAdmin } from "~/auth.server";
+import { FilterLinks } from "~/components/admin/stories/filter-links";
+import { hrefWith, pageParam } from "~/components/admin/stories/list-params";
+import { type PaymentRow, PaymentsTable } from "~/components/admin/stories/payments-table";
+import { Pagination } from "~/components/pagination";
+import { EmptyState } from "~/components/section-error";
+import {
+  listPayments,
+  oneOf,
+  PAYMENT_FILTERS,
+  paymentCounters,
+} from "~/models/admin-stories.server";
+
+/**
+ * Payments (spec 02 §2): counters of pending and verified premium payments, and the premium
+ * stories by payment state (?filter=all|pending|verified, pending by default), 10 a page. A
+ * story's details open at /admin/payments/{id} (admin.payments.$id.tsx) over this list.
+ */
+const PAGE_SIZE = 10;
+const PAYMENTS_PATH = "/admin/payments";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const filter = oneOf(PAYMENT_FILTERS, url.searchParams.get("filter"), "pending");
+  const [result, counters] = await Promise.all([
+    listPayments(filter, pageParam(url.searchParams), PAGE_SIZE),
+    paymentCounters(),
+  ]);
+  return {
+    filter,
+    counters,
+    rows: result.items.map((s) => ({
+      id: s.id,
+      title: s.title,
+      author: s.author,
+      pricing_tier: s.pricing_tier,
+      payment_status: s.payment_status,
+      submitted_at: s.submitted_at,
+    })),
+    total: result.total,
+    page: result.page,
+    pageCount: result.pageCount,
+  };
+}
+
+export const handle = { i18n: ["common", "admin", "stories", "plans"] };
+
+export default function Payments() {
+  const { t } = useTranslation("admin");
+  const { filter, counters, rows, total, page, pageCount } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  const href = (changes: Record<string, string | number | null>) =>
+    hrefWith(PAYMENTS_PATH, params, changes, { filter: "pending" });
+  const query = hrefWith("", params, { page: params.get("page") });
+  const withDetails: PaymentRow[] = rows.map((row) => ({
+    ...row,
+    details_href: `${PAYMENTS_PATH}/${row.id}${query}`,
+  }));
+
+  return (
+    <section aria-labelledby="payments-title">
+      <h2 id="payments-title" className="text-xl font-semibold">
+        {t("payments.title")}
+      </h2>
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:max-w-md" data-testid="payment-counters">
+        <div className="card border-gold/50 bg-gold-soft/40 p-4">
+          <dt className="text-sm text-muted-foreground">{t("payments.counters.pending")}</dt>
+          <dd className="mt-1 text-2xl font-bold tabular-nums" data-testid="counter-pending">
+            {counters.pending}
+          </dd>
+        </div>
+        <div className="card p-4">
+          <dt className="text-sm text-muted-foreground">{t("payments.counters.verified")}</dt>
+          <dd className="mt-1 text-2xl font-bold tabular-nums" data-testid="counter-verified">
+            {counters.verified}
+          </dd>
+        </div>
+      </dl>
+
+      <div className="mt-6 flex flex-wrap items-end justify-between gap-3">
+        <p className="text-sm text-muted-foreground">{t("payments.count", { count: total })}</p>
+        <FilterLinks
+          label={t("payments.filter.label")}
+          options={PAYMENT_FILTERS.map((value) => ({
+            value,
+            label: t(`payments.filter.${value}`),
+            href: href({ filter: value }),
+            active: value === filter,
+          }))}
+        />
+      </div>
+
+      {rows.length === 0 ? (
+        <div className="mt-4">
+          <EmptyState>{t(`payments.empty.${filter}`)}</EmptyState>
+        </div>
+      ) : (
+        <div className="card mt-4">
+          <PaymentsTable rows={withDetails} />
+        </div>
+      )}
+      <Pagination page={page} pageCount={pageCount} hrefFor={(p) => href({ page: p })} />
+      <Outlet />
+    </section>
+  );
+}
