@@ -1,7 +1,9 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { requireApiAdmin } from "~/auth.server";
 import { getPremiumSettings } from "~/models/settings.server";
-import { apiJson } from "~/utils/http.server";
-import { apiLoader } from "~/utils/route.server";
+import { updatePremiumSettings } from "~/models/settings-admin.server";
+import { apiJson, HttpError, readJson } from "~/utils/http.server";
+import { apiAction, apiLoader } from "~/utils/route.server";
 
 /**
  * GET /api/settings/premium (spec 01 §7): `{ prices, days }` per paid tier, the saved settings or
@@ -14,4 +16,18 @@ export const loader = (args: LoaderFunctionArgs) =>
     const response = apiJson({ prices, days });
     response.headers.set("Cache-Control", "public, max-age=60");
     return response;
+  });
+
+/**
+ * PATCH /api/settings/premium { prices, days } (admin, spec 02 §7): all six values, prices whole
+ * tugrik ≥ 0, days whole numbers ≥ 1 (DESIGN §4); anything else is a 400 naming the field
+ * ("prices.daily"), nothing saved. Answers the saved settings. Audited with before and after.
+ */
+export const action = (args: ActionFunctionArgs) =>
+  apiAction(args, async ({ request }) => {
+    if (request.method !== "PATCH" && request.method !== "POST")
+      throw new HttpError(405, "errors.methodNotAllowed");
+    const admin = await requireApiAdmin(request);
+    const body = await readJson(request);
+    return apiJson(await updatePremiumSettings(admin, body));
   });

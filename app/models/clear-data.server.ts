@@ -1,0 +1,187 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { db, dbClient, localPath } from "#db/client";
+import {
+  auditLog,
+  comments,
+  donationPools,
+  donations,
+  media,
+  poolDonations,
+  stories,
+  storyHearts,
+} from "#db/schema";
+import { config } from "~/config.server";
+import type { Actor } from "~/models/audit.server";
+import { HttpError } from "~/utils/http.server";
+import { logger } from "~/utils/logger.server";
+
+/**
+ * "Clear all data" (spec 02 §2 settings tab, DESIGN §4; docs/decisions/011): removes the test
+ * content — stories with their comments and hearts, pool donations, general donations and the
+ * media only stories used — after a backup of the database, in one transaction. Users, settings,
+ * the FAQ, the audit log and the pools themselves stay; every pool's total is recomputed from
+ * its verified donations, which leaves 0.
+ */
+
+/** The words an administrator types to confirm, one per interface language; either is accepted. */
+export const CLEAR_CONFIRMATION_WORDS = { mn: "УСТГАХ", en: "DELETE" } as const;
+
+export function isClearConfirmation(value: unknown): boolean {
+  if (typeof value !== "string") return false;
+  const typed = value.trim().toUpperCase();
+  return Object.values(CLEAR_CONFIRMATION_WORDS).some((word) => word === typed);
+}
+
+/** Where backups go for an embedded database; null when the database is on a libSQL server. */
+export function backupDirectory(): string | null {
+  return localPath(config.DATABASE_URL) ? path.resolve(config.DATA_DIR, "backups") : null;
+}
+
+const stamp = (now: Date) => now.toISOString().replace(/[:.]/g, "-");
+
+/**
+ * A consistent copy of the whole database in one file (`VACUUM INTO` reads one snapshot, so
+ * writes by other processes during the copy do not tear it). Null for a libSQL server URL:
+ * there the server's own backups (point-in-time restore) apply, and the screen says so.
+ */
+async function backupDatabase(now: Date): Promise<string | null> {
+  const dir = backupDirectory();
+  if (!dir) return null;
+  mkdirSync(dir, { recursive: true });
+  let file = path.join(dir, `app-${stamp(now)}.db`);
+  for (let n = 2; await fileExists(file); n++) file = path.join(dir, `app-${stamp(now)}-${n}.db`);
+  try {
+    await dbClient.execute({ sql: "VACUUM INTO ?", args: [file] });
+  } catch (error) {
+    logger.error("clear-data.backup-failed", { file, error: String(error) });
+    throw new HttpError(500, "admin:clearData.errors.backupFailed");
+  }
+  return file;
+}
+
+async function fileExists(file: string) {
+  const { stat } = await import("node:fs/promises");
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+export interface ClearDataResult {
+  backup: string | null;
+  removed: {
+    stories: number;
+    comments: number;
+    hearts: number;
+    poolDonations: number;
+    donations: number;
+    media: number;
+  };
+  poolsReset: number;
+}
+
+/** Media used by stories and by nothing that stays (pool photos and video, avatars, thumbnails of those). */
+const storyOnlyMedia = sql`
+  ${media.id} IN (
+    SELECT ${stories.story_image} FROM ${stories} WHERE ${stories.story_image} IS NOT NULL
+    UNION
+    SELECT m.thumbnail_id FROM ${media} m
+      JOIN ${stories} s ON s.story_image = m.id
+      WHERE m.thumbnail_id IS NOT NULL
+  )
+  AND ${media.id} NOT IN (
+    SELECT x FROM (
+      SELECT photo_1 AS x FROM ${donationPools} UNION SELECT photo_2 FROM ${donationPools}
+      UNION SELECT photo_3 FROM ${donationPools}
+    ) WHERE x IS NOT NULL
+  )
+  AND ${media.id} NOT IN (
+    SELECT m.thumbnail_id FROM ${media} m JOIN ${donationPools} p
+      ON m.id IN (p.photo_1, p.photo_2, p.photo_3)
+      WHERE m.thumbnail_id IS NOT NULL
+  )
+  AND NOT EXISTS (
+    SELECT 1 FROM ${donationPools} p WHERE instr(coalesce(p.video_url, ''), ${media.id}) > 0
+  )
+  AND NOT EXISTS (
+    SELECT 1 FROM users u WHERE instr(coalesce(u.avatar_url, ''), ${media.id}) > 0
+  )`;
+
+/**
+ * Backs up, then removes the test data in one transaction with its audit row. The media rows go;
+ * their bytes stay in MEDIA_DIR because the backup still points at them (restoring it restores
+ * the pictures): their ids are listed next to the backup for whoever cleans the store later.
+ */
+export async function clearAllData(
+  actor: Actor,
+  confirmation: unknown,
+  now = new Date(),
+): Promise<ClearDataResult> {
+  if (!isClearConfirmation(confirmation))
+    throw new HttpError(400, "admin:clearData.errors.confirmation", {
+      confirmation: ["admin:clearData.errors.confirmation"],
+    });
+  const backup = await backupDatabase(now);
+  const mediaIds = (await db.select({ id: media.id }).from(media).where(storyOnlyMedia)).map(
+    (r) => r.id,
+  );
+
+  const count = (
+    table:
+      | typeof stories
+      | typeof comments
+      | typeof storyHearts
+      | typeof poolDonations
+      | typeof donations,
+  ) => sql`(SELECT count(*) FROM ${table})`;
+  const results = await db.batch([
+    // The audit row first, in the same transaction: its counts are read from the very rows removed.
+    db.insert(auditLog).values({
+      actor_id: actor.id,
+      actor_username: actor.username,
+      action: "data.clear_all",
+      entity_type: "data",
+      entity_id: null,
+      details: sql`json_object(
+        'backup', ${backup ?? "none (libSQL server: its own backups apply)"},
+        'stories', ${count(stories)}, 'comments', ${count(comments)},
+        'hearts', ${count(storyHearts)}, 'poolDonations', ${count(poolDonations)},
+        'donations', ${count(donations)}, 'media', ${mediaIds.length})`,
+    }),
+    db.delete(media).where(storyOnlyMedia),
+    db.delete(comments),
+    db.delete(storyHearts),
+    db.delete(stories),
+    db.delete(poolDonations),
+    db.delete(donations),
+    // Totals are the sum of verified donations (DESIGN §4); with none left, that is 0.
+    db.update(donationPools).set({
+      current_amount: sql`(SELECT coalesce(sum(${poolDonations.amount}), 0) FROM ${poolDonations}
+        WHERE ${poolDonations.pool_id} = ${donationPools.id} AND ${poolDonations.status} = 'verified')`,
+    }),
+  ]);
+  const affected = (i: number) => (results[i] as { rowsAffected?: number }).rowsAffected ?? 0;
+  const result: ClearDataResult = {
+    backup,
+    removed: {
+      media: affected(1),
+      comments: affected(2),
+      hearts: affected(3),
+      stories: affected(4),
+      poolDonations: affected(5),
+      donations: affected(6),
+    },
+    poolsReset: affected(7),
+  };
+  if (backup && mediaIds.length > 0) {
+    try {
+      writeFileSync(`${backup}.media.txt`, `${mediaIds.join("\n")}\n`);
+    } catch (error) {
+      logger.warn("clear-data.media-list-failed", { error: String(error) });
+    }
+  }
+  logger.info("clear-data.done", { actor: actor.username, ...result.removed, backup });
+  return result;
+}

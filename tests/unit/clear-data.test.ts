@@ -1,0 +1,238 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { createClient } from "@libsql/client";
+import { count, desc, eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "#db/client";
+import {
+  auditLog,
+  comments,
+  donationPools,
+  donations,
+  faqEntries,
+  media,
+  poolDonations,
+  settings,
+  stories,
+  storyHearts,
+  users,
+} from "#db/schema";
+import { seed } from "#db/seed";
+import { config } from "~/config.server";
+import en from "~/locales/en/admin.json";
+import mn from "~/locales/mn/admin.json";
+import { CLEAR_CONFIRMATION_WORDS } from "~/models/clear-data.server";
+import { createUser } from "~/models/users.server";
+import { action as settingsAction, loader as settingsLoader } from "~/routes/admin.settings";
+import { action as clearApi } from "~/routes/api.clear-all-data";
+import { action as login } from "~/routes/api.login";
+import { cookiesFrom, formRequest, getRequest, jsonRequest, routeArgs } from "./helpers";
+
+let adminCookie: string;
+let userCookie: string;
+
+async function signIn(username: string) {
+  const res = await login(
+    routeArgs(jsonRequest("/api/login", { username, password: "secret-pass" })) as never,
+  );
+  return cookiesFrom(res);
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: any table of the schema
+const countOf = async (table: any) => (await db.select({ n: count() }).from(table))[0]!.n;
+
+async function snapshot() {
+  return {
+    stories: await countOf(stories),
+    comments: await countOf(comments),
+    hearts: await countOf(storyHearts),
+    poolDonations: await countOf(poolDonations),
+    donations: await countOf(donations),
+    users: await countOf(users),
+    pools: await countOf(donationPools),
+    faq: await countOf(faqEntries),
+    settings: await db.select().from(settings).orderBy(settings.key),
+  };
+}
+
+async function addGeneralDonation() {
+  await db.insert(donations).values({
+    donor_name: "Бат",
+    phone_number: "99119911",
+    amount: 5000,
+    bank_name: "TDB",
+    status: "verified",
+    status_token: `tok-${Math.random()}`,
+  });
+}
+
+const clear = (body: unknown, cookie?: string) =>
+  clearApi(routeArgs(jsonRequest("/api/clear-all-data", body, { cookie })) as never);
+
+/** Pools whose total is not the sum of their verified donations (should be none). */
+const poolsOutOfBalance = async () =>
+  db
+    .select({ id: donationPools.id })
+    .from(donationPools)
+    .where(
+      sql`${donationPools.current_amount} <> (SELECT coalesce(sum(amount), 0) FROM pool_donations d
+        WHERE d.pool_id = ${donationPools.id} AND d.status = 'verified')`,
+    );
+
+beforeAll(async () => {
+  await seed();
+  await addGeneralDonation();
+  await createUser("boss", "secret-pass", "admin");
+  await createUser("reader_x", "secret-pass");
+  adminCookie = await signIn("boss");
+  userCookie = await signIn("reader_x");
+});
+
+describe("clear all data", () => {
+  it("the on-screen words are the ones the server accepts", () => {
+    expect(mn.clearData.word).toBe(CLEAR_CONFIRMATION_WORDS.mn);
+    expect(en.clearData.word).toBe(CLEAR_CONFIRMATION_WORDS.en);
+  });
+
+  it("API: 401 anonymous, 403 user, 400 without the typed word; nothing removed", async () => {
+    const before = await snapshot();
+    expect(before.stories).toBeGreaterThan(0);
+    expect(before.comments).toBeGreaterThan(0);
+    expect(before.poolDonations).toBeGreaterThan(0);
+    expect((await clear({ confirmation: "DELETE" })).status).toBe(401);
+    expect((await clear({ confirmation: "DELETE" }, userCookie)).status).toBe(403);
+    for (const body of [{}, { confirmation: "delete it" }, { confirmation: 1 }]) {
+      const res = await clear(body, adminCookie);
+      expect(res.status).toBe(400);
+      expect((await res.json()).fieldErrors.confirmation).toHaveLength(1);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("backs up, removes stories, comments, hearts, donations and story-only media; keeps the rest", async () => {
+    const before = await snapshot();
+    const poolPhotos = (
+      await db
+        .select({ a: donationPools.photo_1, b: donationPools.photo_2, c: donationPools.photo_3 })
+        .from(donationPools)
+    )
+      .flatMap((p) => [p.a, p.b, p.c])
+      .filter((id): id is string => Boolean(id));
+    expect(poolPhotos.length).toBeGreaterThan(0);
+    const storyImages = (
+      await db.select({ id: stories.story_image }).from(stories).where(sql`story_image IS NOT NULL`)
+    ).map((r) => r.id!);
+    const storyOnly = storyImages.filter((id) => !poolPhotos.includes(id));
+    expect(storyOnly.length).toBeGreaterThan(0);
+    const pools = await db.select().from(donationPools);
+    expect(pools.some((p) => p.current_amount > 0)).toBe(true);
+
+    const res = await clear({ confirmation: " delete " }, adminCookie);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.removed).toMatchObject({
+      stories: before.stories,
+      comments: before.comments,
+      hearts: before.hearts,
+      poolDonations: before.poolDonations,
+      donations: before.donations,
+    });
+    expect(body.removed.media).toBeGreaterThanOrEqual(storyOnly.length);
+
+    // Removed…
+    const after = await snapshot();
+    expect(after).toMatchObject({
+      stories: 0,
+      comments: 0,
+      hearts: 0,
+      poolDonations: 0,
+      donations: 0,
+    });
+    // …and kept: users, pools, FAQ, settings.
+    expect(after.users).toBe(before.users);
+    expect(after.pools).toBe(before.pools);
+    expect(after.faq).toBe(before.faq);
+    expect(after.settings).toEqual(before.settings);
+    // Pool totals equal the sum of verified donations (now none).
+    expect(await poolsOutOfBalance()).toEqual([]);
+    expect((await db.select().from(donationPools)).every((p) => p.current_amount === 0)).toBe(true);
+    // Story pictures gone, pool pictures kept.
+    for (const id of storyOnly)
+      expect(await db.query.media.findFirst({ where: eq(media.id, id) })).toBeUndefined();
+    for (const id of poolPhotos)
+      expect(await db.query.media.findFirst({ where: eq(media.id, id) })).toBeTruthy();
+
+    // The backup is a database that opens and holds the old rows.
+    expect(body.backup).toMatch(/backups[\\/]app-[\dTZ-]+\.db$/);
+    expect(path.dirname(body.backup)).toBe(path.resolve(config.DATA_DIR, "backups"));
+    expect(existsSync(body.backup)).toBe(true);
+    const copy = createClient({ url: `file:${body.backup}` });
+    try {
+      const n = async (table: string) =>
+        Number((await copy.execute(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n);
+      expect(await n("stories")).toBe(before.stories);
+      expect(await n("comments")).toBe(before.comments);
+      expect(await n("pool_donations")).toBe(before.poolDonations);
+      expect(await n("donations")).toBe(before.donations);
+      expect(await n("users")).toBe(before.users);
+    } finally {
+      copy.close();
+    }
+    expect(readFileSync(`${body.backup}.media.txt`, "utf8")).toContain(storyOnly[0]);
+
+    // Audited, with the counts and the backup's location.
+    const audit = (await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]!;
+    expect(audit).toMatchObject({ action: "data.clear_all", actor_username: "boss" });
+    expect(JSON.parse(audit.details!)).toMatchObject({
+      backup: body.backup,
+      stories: before.stories,
+      comments: before.comments,
+      donations: before.donations,
+    });
+  });
+
+  it("settings tab: wrong word refused with a field error; the right one redirects to the backup's name", async () => {
+    await db.insert(stories).values({
+      author: "reader_x",
+      title: "Шинэ түүх",
+      story: "Хаврын нэгэн өглөө.",
+      pricing_tier: "free",
+      bank_name: "TDB",
+      bank_account: "123456",
+    });
+    await addGeneralDonation();
+    const before = await snapshot();
+    expect(before.stories).toBeGreaterThan(0);
+    const post = (confirmation: string) =>
+      settingsAction(
+        routeArgs(
+          formRequest("/admin/settings", { intent: "clear", confirmation }, adminCookie),
+        ) as never,
+      ) as Promise<Response>;
+
+    const wrong = await post("DELET");
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({
+      intent: "clear",
+      errors: { confirmation: ["admin:clearData.errors.confirmation"] },
+      toast: { type: "error", title: "admin:clearData.toast.failed" },
+    });
+    expect(await snapshot()).toEqual(before);
+
+    const res = await post("устгах");
+    expect(res.status).toBe(302);
+    const location = res.headers.get("Location")!;
+    expect(location).toMatch(/^\/admin\/settings\?backup=app-[\dTZ-]+(-\d+)?\.db$/);
+    expect(res.headers.get("Set-Cookie")).toMatch(/storyshare_toast/);
+    expect((await snapshot()).stories).toBe(0);
+
+    const page = await settingsLoader(routeArgs(getRequest(location, adminCookie)) as never);
+    expect(page.lastBackup).toBe(
+      path.join(page.backupDir!, new URL(location, "http://x").searchParams.get("backup")!),
+    );
+    const forged = await settingsLoader(
+      routeArgs(getRequest("/admin/settings?backup=../app.db", adminCookie)) as never,
+    );
+    expect(forged.lastBackup).toBeNull();
+  });
+});
