@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { db } from "#db/client";
-import { donationPools, donations, poolDonations } from "#db/schema";
+import { auditLog, donationPools, donations, poolDonations } from "#db/schema";
 import type { User } from "~/models/users.server";
 import { GeneralDonationSchema, HONEYPOT_FIELD, PledgeSchema } from "~/schemas/donation";
 import { clientIp, HttpError, parseOrThrow } from "~/utils/http.server";
@@ -285,4 +285,285 @@ export function listGeneralDonations(status: "pending" | "verified" | "rejected"
     .where(eq(donations.status, status))
     .orderBy(desc(donations.donation_date))
     .limit(200);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The admin review queue: pool pledges and site donations together (issue 6 item 5)
+
+export type DonationKind = "pool" | "general";
+
+export interface PendingDonation {
+  kind: DonationKind;
+  id: number;
+  pool_id: number | null;
+  pool_name: string | null;
+  donor_name: string;
+  phone_number: string;
+  amount: number;
+  transaction_reference: string | null;
+  bank_name: string | null;
+  donation_date: string;
+  message: string | null;
+}
+
+/** The review queue's key for a donation ("pool:12", "general:5"): ids of the two tables overlap. */
+export const donationKey = (d: { kind: DonationKind; id: number }) => `${d.kind}:${d.id}`;
+
+export function parseDonationKey(value: unknown): { kind: DonationKind; id: number } | null {
+  const match = /^(pool|general):(\d{1,15})$/.exec(String(value ?? ""));
+  return match ? { kind: match[1] as DonationKind, id: Number(match[2]) } : null;
+}
+
+export const PENDING_REVIEW_LIMIT = 200;
+
+/**
+ * Every donation waiting for an administrator, pool pledges and site donations alike, oldest
+ * first: the one that has waited longest is checked against the bank statement first (a queue).
+ * At most `limit` rows, with the full count.
+ */
+export async function listPendingForReview(limit = PENDING_REVIEW_LIMIT) {
+  const [items, [counted]] = await Promise.all([
+    db.all<PendingDonation>(sql`
+      SELECT 'pool' AS kind, d.id, d.pool_id, p.name AS pool_name, d.donor_name, d.phone_number,
+             d.amount, d.transaction_reference, NULL AS bank_name, d.donation_date, d.message
+        FROM pool_donations d JOIN donation_pools p ON p.id = d.pool_id
+       WHERE d.status = 'pending'
+      UNION ALL
+      SELECT 'general', id, NULL, NULL, donor_name, phone_number, amount, transaction_reference,
+             bank_name, donation_date, message
+        FROM donations WHERE status = 'pending'
+      ORDER BY donation_date, kind DESC, id
+      LIMIT ${limit}`),
+    db.all<{ total: number }>(sql`
+      SELECT (SELECT count(*) FROM pool_donations WHERE status = 'pending')
+           + (SELECT count(*) FROM donations WHERE status = 'pending') AS total`),
+  ]);
+  return {
+    items: items.map((d) => ({ ...d, amount: Number(d.amount), id: Number(d.id) })),
+    total: Number(counted?.total ?? 0),
+  };
+}
+
+/** Verifies or rejects one donation of either kind, through the exactly-once calls above. */
+export async function decideDonation(
+  key: { kind: DonationKind; id: number },
+  decision: Decision,
+  admin: Pick<User, "id" | "username">,
+) {
+  if (key.kind === "general") return decideGeneralDonation(key.id, decision, admin);
+  const pledge = await db.query.poolDonations.findFirst({
+    where: eq(poolDonations.id, key.id),
+    columns: { pool_id: true },
+  });
+  if (!pledge) throw new HttpError(404, "donate:errors.donationNotFound");
+  return decidePoolDonation(pledge.pool_id, key.id, decision, admin);
+}
+
+/** At most this many references or ticked donations in one batch. */
+export const BATCH_LIMIT = 200;
+
+/** "ABC-1\nabc-1, XYZ 2; q" → ["ABC-1", "XYZ 2", "q"]: one per line, or comma/semicolon separated. */
+export function parseReferenceList(text: string): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of text.split(/[\r\n,;]+/)) {
+    const ref = raw.trim();
+    if (!ref || seen.has(normalizeReference(ref))) continue;
+    seen.add(normalizeReference(ref));
+    out.push(ref);
+  }
+  return out;
+}
+
+/** How references are compared: trimmed, case-insensitive (Cyrillic too). */
+export const normalizeReference = (ref: string) => ref.trim().toLowerCase();
+
+export interface BatchItem {
+  reference?: string;
+  kind: DonationKind;
+  id: number;
+  donor_name: string;
+  amount: number;
+  pool_name: string | null;
+}
+
+export interface BatchSummary {
+  mode: "references" | "selection";
+  verified: BatchItem[];
+  /** Matched only donations that were already verified or rejected (or were decided meanwhile). */
+  alreadyDecided: { reference?: string; key?: string; status: string }[];
+  /** Matched several pending donations, or one pending and one already verified: left alone. */
+  ambiguous: { reference: string; pending: number; verified: number }[];
+  unmatched: string[];
+  /** More references or ticks than one batch takes; the rest were not looked at. */
+  skipped: number;
+}
+
+async function verifyEach(
+  targets: { item: BatchItem; reference?: string }[],
+  admin: Pick<User, "id" | "username">,
+  summary: BatchSummary,
+) {
+  for (const { item, reference } of targets) {
+    try {
+      await decideDonation(item, "verified", admin);
+      summary.verified.push(item);
+    } catch (error) {
+      if (!(error instanceof HttpError) || (error.status !== 409 && error.status !== 404))
+        throw error;
+      // Another administrator (or tab) decided it between our read and our write.
+      summary.alreadyDecided.push({
+        reference,
+        key: donationKey(item),
+        status: error.status === 404 ? "missing" : "decided",
+      });
+    }
+  }
+}
+
+async function auditBatch(admin: Pick<User, "id" | "username">, summary: BatchSummary) {
+  await db.insert(auditLog).values({
+    actor_id: admin.id,
+    actor_username: admin.username,
+    action: "donation.batch_verify",
+    entity_type: "donation",
+    entity_id: null,
+    details: JSON.stringify({
+      mode: summary.mode,
+      verified: summary.verified.map(donationKey),
+      already_decided: summary.alreadyDecided.length,
+      ambiguous: summary.ambiguous.map((a) => a.reference),
+      unmatched: summary.unmatched.length,
+    }),
+  });
+}
+
+const emptySummary = (mode: BatchSummary["mode"]): BatchSummary => ({
+  mode,
+  verified: [],
+  alreadyDecided: [],
+  ambiguous: [],
+  unmatched: [],
+  skipped: 0,
+});
+
+/**
+ * Batch verification by pasted bank references: each reference that matches exactly one pending
+ * donation (trimmed, case-insensitive) verifies it through the same exactly-once call as the
+ * single button (each audited), unless that reference was already credited once (a second
+ * pledge quoting the same transfer would count it twice). A reference matching several pending
+ * donations is reported, never guessed. One extra audit entry records the batch.
+ */
+export async function verifyByReferences(
+  text: string,
+  admin: Pick<User, "id" | "username">,
+): Promise<BatchSummary> {
+  const summary = emptySummary("references");
+  const all = parseReferenceList(text);
+  const refs = all.slice(0, BATCH_LIMIT);
+  summary.skipped = all.length - refs.length;
+  if (refs.length === 0) throw new HttpError(400, "admin:donations.batch.noReferences");
+
+  const wanted = new Set(refs.map(normalizeReference));
+  // The pending queue is read whole (it is short), so matching is exact Unicode case folding.
+  const pending = (await listPendingForReview(Number.MAX_SAFE_INTEGER)).items.filter(
+    (d) => d.transaction_reference && wanted.has(normalizeReference(d.transaction_reference)),
+  );
+  // Decided donations are looked up in SQL, whose lower() folds ASCII only: for a reference
+  // with capital non-ASCII letters this can say "no match" instead of "already decided" — it
+  // never verifies anything.
+  const lowered = [...wanted];
+  const decided = await db.all<{ ref: string; status: string }>(sql`
+    SELECT lower(trim(transaction_reference)) AS ref, status FROM pool_donations
+     WHERE status <> 'pending' AND lower(trim(transaction_reference)) IN ${lowered}
+    UNION ALL
+    SELECT lower(trim(transaction_reference)), status FROM donations
+     WHERE status <> 'pending' AND lower(trim(transaction_reference)) IN ${lowered}`);
+
+  const targets: { item: BatchItem; reference: string }[] = [];
+  for (const reference of refs) {
+    const key = normalizeReference(reference);
+    const matches = pending.filter((d) => normalizeReference(d.transaction_reference!) === key);
+    const history = decided.filter((d) => normalizeReference(d.ref) === key);
+    const verifiedBefore = history.filter((d) => d.status === "verified").length;
+    if (matches.length === 0) {
+      if (history.length) {
+        summary.alreadyDecided.push({
+          reference,
+          status: verifiedBefore ? "verified" : "rejected",
+        });
+      } else summary.unmatched.push(reference);
+    } else if (matches.length > 1 || verifiedBefore > 0) {
+      summary.ambiguous.push({ reference, pending: matches.length, verified: verifiedBefore });
+    } else {
+      const d = matches[0]!;
+      targets.push({
+        reference,
+        item: {
+          reference,
+          kind: d.kind,
+          id: d.id,
+          donor_name: d.donor_name,
+          amount: d.amount,
+          pool_name: d.pool_name,
+        },
+      });
+    }
+  }
+  await verifyEach(targets, admin, summary);
+  await auditBatch(admin, summary);
+  return summary;
+}
+
+/** Batch verification of the ticked donations ("pool:12", "general:5"), each exactly once. */
+export async function verifySelected(
+  keys: unknown[],
+  admin: Pick<User, "id" | "username">,
+): Promise<BatchSummary> {
+  const summary = emptySummary("selection");
+  const parsed = [
+    ...new Map(
+      keys
+        .map(parseDonationKey)
+        .filter((key): key is NonNullable<typeof key> => key !== null)
+        .map((key) => [donationKey(key), key]),
+    ).values(),
+  ];
+  if (parsed.length === 0) throw new HttpError(400, "admin:donations.batch.noneSelected");
+  const chosen = parsed.slice(0, BATCH_LIMIT);
+  summary.skipped = parsed.length - chosen.length;
+  const pools = new Map(
+    (await db.select({ id: donationPools.id, name: donationPools.name }).from(donationPools)).map(
+      (p) => [p.id, p.name],
+    ),
+  );
+  const targets: { item: BatchItem }[] = [];
+  for (const key of chosen) {
+    const row =
+      key.kind === "pool"
+        ? await db.query.poolDonations.findFirst({ where: eq(poolDonations.id, key.id) })
+        : await db.query.donations.findFirst({ where: eq(donations.id, key.id) });
+    if (!row) {
+      summary.alreadyDecided.push({ key: donationKey(key), status: "missing" });
+    } else if (row.status !== "pending") {
+      summary.alreadyDecided.push({
+        key: donationKey(key),
+        reference: row.transaction_reference ?? undefined,
+        status: row.status,
+      });
+    } else {
+      targets.push({
+        item: {
+          ...key,
+          reference: row.transaction_reference ?? undefined,
+          donor_name: row.donor_name,
+          amount: row.amount,
+          pool_name: "pool_id" in row ? (pools.get(row.pool_id) ?? null) : null,
+        },
+      });
+    }
+  }
+  await verifyEach(targets, admin, summary);
+  await auditBatch(admin, summary);
+  return summary;
 }

@@ -1,8 +1,17 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { requireApiAdmin } from "~/auth.server";
+import {
+  createPool,
+  decodePoolDataUrl,
+  POOL_JSON_LIMIT,
+  readPoolUpload,
+  storePoolMedia,
+} from "~/models/pool-create.server";
 import { listPoolSummaries, listPoolsJson } from "~/models/pools.server";
-import { apiJson } from "~/utils/http.server";
+import { type MediaSlot, PHOTO_SLOTS, PoolSchema } from "~/schemas/pool";
+import { apiJson, HttpError, parseOrThrow, readJson } from "~/utils/http.server";
 import { pagingParams, totalHeaders } from "~/utils/paging";
-import { apiLoader } from "~/utils/route.server";
+import { apiAction, apiLoader } from "~/utils/route.server";
 
 const LIST_PAGE_SIZE = 9;
 
@@ -24,4 +33,52 @@ export const loader = (args: LoaderFunctionArgs) =>
     const { page, pageSize } = pagingParams(url, LIST_PAGE_SIZE);
     const { items, total, pageCount } = await listPoolsJson(page, pageSize);
     return apiJson(items, { headers: totalHeaders(total, pageCount) });
+  });
+
+/**
+ * POST /api/donation-pools (admin, spec 02 §7): name, description, goal_amount, bank_name,
+ * bank_account, account_name, photo_1..photo_3 and video_url. JSON with the files as
+ * `data:…;base64,` strings (spec 02 §5), or multipart/form-data with the files as file fields.
+ * The text is checked first (400 with fieldErrors), then each file by its content (415 not an
+ * image / not an MP4 or WebM video, 413 too large, 422 video longer than 2 minutes). 201 with
+ * the pool.
+ */
+export const action = (args: ActionFunctionArgs) =>
+  apiAction(args, async ({ request }) => {
+    if (request.method !== "POST") throw new HttpError(405, "errors.methodNotAllowed");
+    const admin = await requireApiAdmin(request);
+    const type = request.headers.get("content-type") ?? "";
+    let fields: Record<string, unknown>;
+    let files: Partial<Record<MediaSlot, Buffer>> = {};
+    if (type.startsWith("multipart/form-data")) {
+      const upload = await readPoolUpload(request);
+      const [slot, message] = Object.entries(upload.fileErrors)[0] ?? [];
+      if (slot && message) throw new HttpError(413, message, { [slot]: [message] });
+      fields = upload.fields;
+      files = upload.files;
+    } else {
+      const body = await readJson(request, POOL_JSON_LIMIT);
+      if (!body || typeof body !== "object" || Array.isArray(body))
+        throw new HttpError(400, "errors.validation");
+      fields = body as Record<string, unknown>;
+    }
+    // Text first: a request that will be refused stores nothing.
+    parseOrThrow(PoolSchema, fields);
+    if (!type.startsWith("multipart/form-data")) {
+      for (const slot of PHOTO_SLOTS) {
+        const bytes = decodePoolDataUrl(slot, fields[slot]);
+        if (bytes) files[slot] = bytes;
+      }
+      const video = decodePoolDataUrl("video", fields.video_url);
+      if (video) files.video = video;
+    }
+    const stored = await storePoolMedia(files, admin);
+    const [slot, failure] = Object.entries(stored.errors)[0] ?? [];
+    if (slot && failure) {
+      throw new HttpError(failure.status, failure.message, {
+        [slot === "video" ? "video_url" : slot]: [failure.message],
+      });
+    }
+    const pool = await createPool(admin, fields, stored.ids);
+    return apiJson(pool, { status: 201, headers: { Location: `/api/donation-pools/${pool.id}` } });
   });

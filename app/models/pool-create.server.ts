@@ -1,0 +1,402 @@
+import { createHash } from "node:crypto";
+import { type UploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
+import { and, eq, sql } from "drizzle-orm";
+import { createFile, Log, type Movie } from "mp4box";
+import { parseBuffer } from "music-metadata";
+import sharp from "sharp";
+import { db } from "#db/client";
+import { donationPools, media } from "#db/schema";
+import { mediaStore } from "~/models/media-store.server";
+import { poolJson } from "~/models/pools.server";
+import type { User } from "~/models/users.server";
+import {
+  type MediaSlot,
+  PHOTO_SLOTS,
+  type PhotoSlot,
+  POOL_LIMITS,
+  type PoolInput,
+  PoolSchema,
+} from "~/schemas/pool";
+import { HttpError, parseOrThrow } from "~/utils/http.server";
+
+/**
+ * Creating a donation pool (spec 02 §2 Donations tab, §5 New pool, §7 POST /api/donation-pools):
+ * the photos and the video are checked by their content and stored in the media store, then the
+ * pool row and its audit entry are written in one batch. The admin screen and the /api route
+ * both come here.
+ */
+
+Log.setLogLevel(Log.error);
+
+type Admin = Pick<User, "id" | "username">;
+const k = (key: string) => `admin:newPool.validation.${key}`;
+
+/** Refuse decompression bombs before decoding (as media.server does for story images). */
+const MAX_PIXELS = 40_000_000;
+const IMAGE_FORMATS = new Set(["jpeg", "png", "gif", "webp"]);
+const THUMB_WIDTH = 640;
+
+async function saveBytes(
+  bytes: Buffer,
+  row: Omit<typeof media.$inferInsert, "id" | "size">,
+): Promise<string> {
+  const id = createHash("sha256").update(bytes).digest("hex");
+  if (!(await mediaStore.exists(id))) await mediaStore.put(id, bytes);
+  await db
+    .insert(media)
+    .values({ ...row, id, size: bytes.length })
+    .onConflictDoNothing();
+  return id;
+}
+
+/**
+ * Stores a pool photo: recognised from its bytes (PNG, JPEG, GIF or WebP, whatever its name
+ * says), scaled down to fit 1200×800 and re-encoded as WebP at quality 85 (spec 02 §9; this also
+ * drops EXIF and GPS), with a 640 px thumbnail for cards. Returns the media id.
+ */
+export async function storePoolPhoto(input: Buffer, createdBy: string | null): Promise<string> {
+  let meta: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
+  try {
+    meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
+  } catch {
+    throw new HttpError(415, k("photoType"));
+  }
+  if (!meta.format || !IMAGE_FORMATS.has(meta.format) || !meta.width || !meta.height) {
+    throw new HttpError(415, k("photoType"));
+  }
+  if (meta.width * meta.height > MAX_PIXELS) throw new HttpError(413, k("photoPixels"));
+  // A pool photo is a still: the first frame of an animation is enough.
+  const pipeline = () => sharp(input, { limitInputPixels: MAX_PIXELS, failOn: "error" }).rotate();
+  try {
+    const full = await pipeline()
+      .resize({
+        width: POOL_LIMITS.photoMaxWidth,
+        height: POOL_LIMITS.photoMaxHeight,
+        fit: "inside",
+        withoutEnlargement: true,
+      })
+      .webp({ quality: POOL_LIMITS.photoQuality })
+      .toBuffer({ resolveWithObject: true });
+    const thumb = await pipeline()
+      .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer({ resolveWithObject: true });
+    const thumbnailId = await saveBytes(thumb.data, {
+      kind: "image",
+      mime_type: "image/webp",
+      width: thumb.info.width,
+      height: thumb.info.height,
+      created_by: createdBy,
+    });
+    return await saveBytes(full.data, {
+      kind: "image",
+      mime_type: "image/webp",
+      width: full.info.width,
+      height: full.info.height,
+      thumbnail_id: thumbnailId,
+      created_by: createdBy,
+    });
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(415, k("photoType"));
+  }
+}
+
+export interface VideoProbe {
+  mime: "video/mp4" | "video/webm";
+  seconds: number;
+  width: number | null;
+  height: number | null;
+}
+
+/** MP4: an ISO base media file whose first box is `ftyp` (QuickTime `qt  ` files are not MP4). */
+function looksLikeMp4(bytes: Buffer) {
+  return (
+    bytes.length > 12 &&
+    bytes.toString("latin1", 4, 8) === "ftyp" &&
+    bytes.toString("latin1", 8, 12) !== "qt  "
+  );
+}
+
+/** WebM: an EBML file (Matroska's container) whose DocType says webm. */
+function looksLikeEbml(bytes: Buffer) {
+  return bytes.length > 4 && bytes.readUInt32BE(0) === 0x1a45dfa3;
+}
+
+/**
+ * What a video is and how long it runs, read from its bytes: MP4 through mp4box (GPAC's parser;
+ * the movie header gives the length, silent videos included), WebM through music-metadata (the
+ * Segment Info gives the length). Anything else, or a file whose length cannot be read, is
+ * refused: a video we cannot measure cannot be held to the 2-minute limit.
+ */
+export async function probeVideo(bytes: Buffer): Promise<VideoProbe> {
+  if (looksLikeMp4(bytes)) {
+    let info: Movie | null = null;
+    try {
+      const file = createFile();
+      file.onReady = (ready) => {
+        info = ready;
+      };
+      const buffer = bytes.buffer.slice(
+        bytes.byteOffset,
+        bytes.byteOffset + bytes.byteLength,
+      ) as ArrayBuffer & { fileStart: number };
+      buffer.fileStart = 0;
+      file.appendBuffer(buffer as never);
+      file.flush();
+    } catch {
+      throw new HttpError(415, k("videoType"));
+    }
+    const found = info as Movie | null;
+    if (!found || found.videoTracks.length === 0) throw new HttpError(415, k("videoType"));
+    // A fragmented MP4 may leave the movie header's duration at 0 and give it in `mehd`.
+    const seconds = found.duration
+      ? found.duration / (found.timescale || 1)
+      : found.fragment_duration?.den
+        ? found.fragment_duration.num / found.fragment_duration.den
+        : 0;
+    if (!found.timescale || !seconds) throw new HttpError(415, k("videoLength"));
+    const track = found.videoTracks[0]?.video;
+    return {
+      mime: "video/mp4",
+      seconds,
+      width: track?.width || null,
+      height: track?.height || null,
+    };
+  }
+  if (looksLikeEbml(bytes)) {
+    let format: Awaited<ReturnType<typeof parseBuffer>>["format"];
+    try {
+      ({ format } = await parseBuffer(bytes, { mimeType: "video/webm", size: bytes.length }));
+    } catch {
+      throw new HttpError(415, k("videoType"));
+    }
+    if (format.container !== "EBML/webm" || !format.hasVideo) {
+      throw new HttpError(415, k("videoType"));
+    }
+    if (!format.duration) throw new HttpError(415, k("videoLength"));
+    const track = format.trackInfo?.find((t) => t.video)?.video;
+    return {
+      mime: "video/webm",
+      seconds: format.duration,
+      width: track?.pixelWidth ?? null,
+      height: track?.pixelHeight ?? null,
+    };
+  }
+  throw new HttpError(415, k("videoType"));
+}
+
+/**
+ * Stores a pool video of at most 2 minutes (spec 02 §5, §9). The bytes are kept as uploaded:
+ * re-encoding video needs ffmpeg, which the server does not have. They are served from this
+ * site only, with nosniff and a sandboxing CSP (app/routes/media.$id.ts).
+ */
+export async function storePoolVideo(input: Buffer, createdBy: string | null): Promise<string> {
+  if (input.length > POOL_LIMITS.videoMaxBytes) throw new HttpError(413, k("videoTooLarge"));
+  const probe = await probeVideo(input);
+  if (probe.seconds > POOL_LIMITS.videoMaxSeconds + 0.5) {
+    throw new HttpError(422, k("videoTooLong"));
+  }
+  return saveBytes(input, {
+    kind: "video",
+    mime_type: probe.mime,
+    width: probe.width,
+    height: probe.height,
+    duration_seconds: Math.round(probe.seconds),
+    created_by: createdBy,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading the uploads
+
+const TEXT_FIELD_LIMIT = 200 * 1024;
+/** Three photos, one video and the text: anything declared larger is refused before reading. */
+export const POOL_BODY_LIMIT =
+  POOL_LIMITS.photos * POOL_LIMITS.photoMaxBytes + POOL_LIMITS.videoMaxBytes + 1024 * 1024;
+
+const slotLimit = (slot: MediaSlot) =>
+  slot === "video" ? POOL_LIMITS.videoMaxBytes : POOL_LIMITS.photoMaxBytes;
+const tooLargeKey = (slot: MediaSlot) => k(slot === "video" ? "videoTooLarge" : "photoTooLarge");
+
+/** The form's file field names, and what the /api accepts in multipart (`video_url`, per spec 02 §7). */
+function slotOfField(name: string): MediaSlot | null {
+  if ((PHOTO_SLOTS as readonly string[]).includes(name)) return name as PhotoSlot;
+  if (name === "video" || name === "video_url") return "video";
+  return null;
+}
+
+export interface PoolUpload {
+  fields: Record<string, string>;
+  files: Partial<Record<MediaSlot, Buffer>>;
+  /** Per slot, why its file was not taken (a translation key). */
+  fileErrors: Partial<Record<MediaSlot, string>>;
+}
+
+/**
+ * Reads the new-pool form (multipart) without holding more than each file's limit in memory: a
+ * file over its limit (20 MB a photo, 100 MB the video) is read to its end and dropped, so every
+ * other field still arrives and the person's typing is kept; its slot gets the message. A body
+ * declared larger than everything allowed together is refused (413) unread.
+ */
+export async function readPoolUpload(request: Request): Promise<PoolUpload> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.startsWith("multipart/form-data")) {
+    const form = await request.formData();
+    return { fields: textFields(form), files: {}, fileErrors: {} };
+  }
+  if (Number(request.headers.get("content-length") ?? "0") > POOL_BODY_LIMIT) {
+    throw new HttpError(413, "errors.tooLarge");
+  }
+  const files: PoolUpload["files"] = {};
+  const fileErrors: PoolUpload["fileErrors"] = {};
+  const handler: UploadHandler = async ({ name, filename, data }) => {
+    const slot = filename === undefined ? null : slotOfField(name);
+    const limit = filename === undefined ? TEXT_FIELD_LIMIT : slot ? slotLimit(slot) : 0;
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for await (const chunk of data) {
+      size += chunk.byteLength;
+      if (size <= limit) chunks.push(chunk);
+    }
+    if (filename === undefined) {
+      if (size > limit) throw new HttpError(413, "errors.tooLarge");
+      return Buffer.concat(chunks).toString("utf8");
+    }
+    if (!slot || size === 0) return undefined;
+    if (size > limit) fileErrors[slot] = tooLargeKey(slot);
+    else files[slot] = Buffer.concat(chunks);
+    return undefined;
+  };
+  const form = await unstable_parseMultipartFormData(request, handler);
+  return { fields: textFields(form), files, fileErrors };
+}
+
+function textFields(form: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value === "string" && !(name in out)) out[name] = value;
+  }
+  return out;
+}
+
+const DATA_URL = /^data:([\w/+.-]+)?(;[\w-]+=[\w-]+)*;base64,/;
+
+/**
+ * The bytes of a `data:…;base64,` value (spec 02 §5: "other files are sent as base64 data"),
+ * checked against the slot's limit before decoding. The declared type is ignored: what the
+ * bytes are is read from them.
+ */
+export function decodePoolDataUrl(slot: MediaSlot, value: unknown): Buffer | null {
+  if (value === null || value === undefined || value === "") return null;
+  const typeKey = k(slot === "video" ? "videoType" : "photoType");
+  if (typeof value !== "string") throw new HttpError(400, typeKey, { [slot]: [typeKey] });
+  const match = DATA_URL.exec(value.slice(0, 200));
+  if (!match) throw new HttpError(415, typeKey, { [slot]: [typeKey] });
+  const base64 = value.slice(match[0].length);
+  if (Math.floor((base64.length * 3) / 4) > slotLimit(slot) + 3) {
+    throw new HttpError(413, tooLargeKey(slot), { [slot]: [tooLargeKey(slot)] });
+  }
+  return Buffer.from(base64, "base64");
+}
+
+/** The JSON body limit of POST /api/donation-pools: every file at its limit, in base64. */
+export const POOL_JSON_LIMIT = Math.ceil((POOL_BODY_LIMIT * 4) / 3);
+
+export interface StoredPoolMedia {
+  ids: Partial<Record<MediaSlot, string>>;
+  errors: Partial<Record<MediaSlot, { status: number; message: string }>>;
+}
+
+/**
+ * Stores each given file in its slot; a refused file leaves its slot empty and says why, so
+ * that the form can show the message beside the right field and keep the others.
+ */
+export async function storePoolMedia(
+  files: Partial<Record<MediaSlot, Buffer>>,
+  admin: Admin,
+): Promise<StoredPoolMedia> {
+  const out: StoredPoolMedia = { ids: {}, errors: {} };
+  for (const [slot, bytes] of Object.entries(files) as [MediaSlot, Buffer][]) {
+    try {
+      out.ids[slot] =
+        slot === "video"
+          ? await storePoolVideo(bytes, admin.id)
+          : await storePoolPhoto(bytes, admin.id);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      out.errors[slot] = { status: error.status, message: error.message };
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Creating the pool
+
+/** A media id carried by the form (a file stored by an earlier attempt) must name such a file. */
+async function requireStored(slot: MediaSlot, id: string | null | undefined) {
+  if (!id) return null;
+  const kind = slot === "video" ? "video" : "image";
+  const row = /^[a-f0-9]{64}$/.test(id)
+    ? await db.query.media.findFirst({
+        where: and(eq(media.id, id), eq(media.kind, kind)),
+        columns: { id: true },
+      })
+    : null;
+  if (!row) {
+    const key = k(slot === "video" ? "videoMissing" : "photoMissing");
+    throw new HttpError(400, key, { [slot]: [key] });
+  }
+  return row.id;
+}
+
+/**
+ * Creates an active pool with the given stored media (ids from storePoolPhoto/storePoolVideo).
+ * Photos are packed in order (a photo in slot 3 alone becomes photo 1). The pool and its
+ * "pool.create" audit entry are one batch. Returns the pool in its /api shape.
+ */
+export async function createPool(
+  admin: Admin,
+  input: unknown,
+  mediaIds: Partial<Record<MediaSlot, string | null>> = {},
+) {
+  const value: PoolInput = parseOrThrow(PoolSchema, input);
+  const photos: string[] = [];
+  for (const slot of PHOTO_SLOTS) {
+    const id = await requireStored(slot, mediaIds[slot]);
+    if (id && !photos.includes(id)) photos.push(id);
+  }
+  const video = await requireStored("video", mediaIds.video);
+  const [inserted] = await db.batch([
+    db
+      .insert(donationPools)
+      .values({
+        name: value.name,
+        description: value.description,
+        goal_amount: value.goal_amount,
+        bank_name: value.bank_name,
+        bank_account: value.bank_account,
+        account_name: value.account_name,
+        status: "active",
+        created_by: admin.id,
+        photo_1: photos[0] ?? null,
+        photo_2: photos[1] ?? null,
+        photo_3: photos[2] ?? null,
+        video_url: video,
+      })
+      .returning(),
+    // The same batch (one transaction), so the entry names the row just inserted.
+    db.run(sql`
+      INSERT INTO audit_log (actor_id, actor_username, action, entity_type, entity_id, details)
+      VALUES (${admin.id}, ${admin.username}, 'pool.create', 'donation_pool',
+              CAST(last_insert_rowid() AS TEXT),
+              ${JSON.stringify({
+                name: value.name,
+                goal_amount: value.goal_amount,
+                photos: photos.length,
+                video: Boolean(video),
+              })})`),
+  ]);
+  return poolJson(inserted[0]!);
+}
