@@ -247,8 +247,16 @@ describe("POST /api/donation-pools", () => {
     const form = new FormData();
     for (const [k, v] of Object.entries({ ...VALID, name: "Multipart pool" }))
       form.set(k, String(v));
-    form.set("photo_1", new Blob([await jpeg(1300, 900)], { type: "image/jpeg" }), "a.jpg");
-    form.set("video_url", new Blob([tinyWebm(30)], { type: "video/webm" }), "clip.webm");
+    form.set(
+      "photo_1",
+      new Blob([new Uint8Array(await jpeg(1300, 900))], { type: "image/jpeg" }),
+      "a.jpg",
+    );
+    form.set(
+      "video_url",
+      new Blob([new Uint8Array(tinyWebm(30))], { type: "video/webm" }),
+      "clip.webm",
+    );
     const res = await createPoolApi(
       routeArgs(
         new Request(`${ORIGIN}/api/donation-pools`, {
