@@ -375,6 +375,13 @@ export function parseReferenceList(text: string): string[] {
   return out;
 }
 
+/** A LIKE pattern that finds `ref` (and more): wildcards escaped, non-ASCII letters as `_`. */
+function likePattern(ref: string) {
+  return [...ref.trim()]
+    .map((c) => (c === "%" || c === "_" || c === "\\" ? `\\${c}` : c.charCodeAt(0) > 127 ? "_" : c))
+    .join("");
+}
+
 /** How references are compared: trimmed, case-insensitive (Cyrillic too). */
 export const normalizeReference = (ref: string) => ref.trim().toLowerCase();
 
@@ -465,20 +472,25 @@ export async function verifyByReferences(
   if (refs.length === 0) throw new HttpError(400, "admin:donations.batch.noReferences");
 
   const wanted = new Set(refs.map(normalizeReference));
+
   // The pending queue is read whole (it is short), so matching is exact Unicode case folding.
   const pending = (await listPendingForReview(Number.MAX_SAFE_INTEGER)).items.filter(
     (d) => d.transaction_reference && wanted.has(normalizeReference(d.transaction_reference)),
   );
-  // Decided donations are looked up in SQL, whose lower() folds ASCII only: for a reference
-  // with capital non-ASCII letters this can say "no match" instead of "already decided" — it
-  // never verifies anything.
-  const lowered = [...wanted];
+  // Decided donations: SQLite's LIKE ignores case for ASCII letters only, so every other
+  // character becomes the one-character wildcard; the exact (Unicode) comparison is made below.
+  const patterns = refs.map(likePattern);
+  const matchAny = (column: string) =>
+    sql.join(
+      patterns.map((p) => sql`trim(${sql.raw(column)}) LIKE ${p} ESCAPE '\\'`),
+      sql` OR `,
+    );
   const decided = await db.all<{ ref: string; status: string }>(sql`
-    SELECT lower(trim(transaction_reference)) AS ref, status FROM pool_donations
-     WHERE status <> 'pending' AND lower(trim(transaction_reference)) IN ${lowered}
+    SELECT transaction_reference AS ref, status FROM pool_donations
+     WHERE status <> 'pending' AND (${matchAny("transaction_reference")})
     UNION ALL
-    SELECT lower(trim(transaction_reference)), status FROM donations
-     WHERE status <> 'pending' AND lower(trim(transaction_reference)) IN ${lowered}`);
+    SELECT transaction_reference, status FROM donations
+     WHERE status <> 'pending' AND (${matchAny("transaction_reference")})`);
 
   const targets: { item: BatchItem; reference: string }[] = [];
   for (const reference of refs) {
