@@ -212,14 +212,14 @@ export default function AdminFaq() {
           method="post"
           noValidate
           preventScrollReset
-          className="sticky bottom-3 z-10 flex flex-col gap-3 rounded-2xl border border-primary/30 bg-card p-4 shadow-lg sm:flex-row sm:items-center sm:justify-between"
+          className="sticky bottom-3 z-10 flex flex-col gap-2 rounded-2xl border border-primary/30 bg-card p-3 shadow-lg sm:flex-row sm:items-center sm:justify-between sm:gap-3 sm:p-4"
         >
           <input type="hidden" name="language" value={language} />
-          <p className="text-sm" role="status">
+          <p className="text-xs sm:text-sm" role="status">
             {t("faq.editing", { count: editing.length })}
           </p>
-          <div className="flex flex-wrap justify-end gap-2">
-            <Link to={href(language, [])} className="btn-ghost">
+          <div className="flex items-center justify-end gap-2">
+            <Link to={href(language, [])} className="btn-ghost px-3">
               {t("faq.discard")}
             </Link>
             <PendingButton intent="save">{t("faq.saveAll")}</PendingButton>

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { PendingButton } from "~/components/admin/pending-button";
 import { ErrorList } from "~/components/forms";
 import { AlertCircleIcon, TrashIcon } from "~/components/icons";
@@ -51,7 +51,12 @@ export function ClearDataPanel({
       <Form method="post" noValidate className="mt-4 space-y-3">
         <div>
           <label htmlFor="clear-confirmation" className="label">
-            {t("clearData.typeLabel", { word })}
+            <Trans
+              t={t}
+              i18nKey="clearData.typeLabel"
+              values={{ word }}
+              components={{ w: <strong className="font-mono tracking-wider text-destructive" /> }}
+            />
           </label>
           <input
             id="clear-confirmation"
