@@ -108,7 +108,7 @@ export default function AdminPendingDonations() {
             id={BATCH_FORM_ID}
             method="post"
             preventScrollReset
-            className="sticky top-16 z-10 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-card/95 p-3 shadow-sm backdrop-blur"
+            className="z-10 flex flex-wrap sm:sticky sm:top-16 items-center justify-between gap-3 rounded-xl border border-border bg-card/95 p-3 shadow-sm backdrop-blur"
           >
             <p className="text-sm text-muted-foreground">{t("donations.pending.selectHint")}</p>
             <div className="flex flex-wrap gap-2">

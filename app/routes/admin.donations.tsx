@@ -38,7 +38,7 @@ export default function AdminDonations() {
                 to={tab.to}
                 prefetch="intent"
                 className={({ isActive }) =>
-                  `inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+                  `inline-flex items-center gap-2 rounded-lg px-2.5 py-2 text-sm font-medium transition-colors sm:px-3 ${
                     isActive
                       ? "bg-card text-foreground shadow-sm"
                       : "text-muted-foreground hover:text-foreground"

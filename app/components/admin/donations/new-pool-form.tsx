@@ -127,7 +127,7 @@ export function NewPoolForm({
           </label>
           <div className="relative">
             <input
-              className="input pr-8 tabular-nums"
+              className="input pr-8 tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
               {...getInputProps(fields.goal_amount, { type: "number" })}
               required={undefined}
               min={undefined}
