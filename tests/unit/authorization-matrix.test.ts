@@ -1,0 +1,177 @@
+/// <reference types="vite/client" />
+import { beforeAll, describe, expect, it } from "vitest";
+import { seed } from "#db/seed";
+import { createUser } from "~/models/users.server";
+import { action as login } from "~/routes/api.login";
+import { cookiesFrom, jsonRequest, ORIGIN, routeArgs } from "./helpers";
+
+/**
+ * Every admin screen and every admin /api call, as anonymous, as two different ordinary users
+ * and as an administrator (issue 6 §11). The lists are checked against the route files, so a new
+ * route cannot be added without saying here who may call it.
+ */
+
+type Handler = (args: never) => Promise<unknown>;
+interface RouteModule {
+  loader?: Handler;
+  action?: Handler;
+}
+const modules = import.meta.glob<RouteModule>("../../app/routes/*.{ts,tsx}", { eager: true });
+const routeFile = (name: string) => {
+  const mod = modules[`../../app/routes/${name}`];
+  if (!mod) throw new Error(`no route file ${name}`);
+  return mod;
+};
+
+/** Admin-only /api calls: [file, method, params]. */
+const ADMIN_API: [string, string, Record<string, string>][] = [
+  ["api.stories.pending.ts", "GET", {}],
+  ["api.stories.ts", "GET", {}],
+  ["api.stories.$id.approve.ts", "PATCH", { id: "1" }],
+  ["api.stories.$id.reject.ts", "PATCH", { id: "1" }],
+  ["api.stories.$id.verify-payment.ts", "PATCH", { id: "1" }],
+  ["api.stories.$id.ts", "DELETE", { id: "1" }],
+  ["api.settings.premium.ts", "PATCH", {}],
+  ["api.translations.faq.ts", "POST", {}],
+  ["api.donation-pools.all.ts", "GET", {}],
+  ["api.donation-pools.pending-donations.ts", "GET", {}],
+  ["api.donation-pools.$id.donations.$donationId.verify.ts", "PATCH", { id: "1", donationId: "1" }],
+  ["api.donation-pools.$id.donations.$donationId.reject.ts", "PATCH", { id: "1", donationId: "1" }],
+  ["api.donation-pools.ts", "POST", {}],
+  ["api.donation-pools.$id.status.ts", "PATCH", { id: "1" }],
+  ["api.clear-all-data.ts", "POST", {}],
+  ["api.donations.$id.verify.ts", "PATCH", { id: "1" }],
+  ["api.donations.$id.reject.ts", "PATCH", { id: "1" }],
+];
+
+/** /api files whose other calls are public or for any signed-in user (their own tests cover them). */
+const NOT_ADMIN_API = [
+  "api.comments.$id.ts",
+  "api.donation-pools.$id.donations.ts",
+  "api.donation-pools.$id.recent-donations.ts",
+  "api.donation-pools.$id.ts",
+  "api.donations.ts",
+  "api.login.ts",
+  "api.logout.ts",
+  "api.register.ts",
+  "api.settings.premium-direct.ts",
+  "api.stories.$id.comments.ts",
+  "api.stories.$id.heart.ts",
+  "api.stories.featured.ts",
+  "api.stories.regular.ts",
+  "api.user.ts",
+];
+
+const cookies: Record<"user" | "otherUser" | "admin", string> = {
+  user: "",
+  otherUser: "",
+  admin: "",
+};
+
+async function signIn(username: string, password: string) {
+  const res = await login(routeArgs(jsonRequest("/api/login", { username, password })) as never);
+  expect(res.status).toBe(200);
+  return cookiesFrom(res);
+}
+
+function request(path: string, method: string, cookie?: string) {
+  const headers = new Headers({ host: "localhost:3000", origin: ORIGIN });
+  if (cookie) headers.set("cookie", cookie);
+  if (method === "GET") return new Request(`${ORIGIN}${path}`, { headers });
+  headers.set("content-type", "application/x-www-form-urlencoded");
+  // Whatever a form or client might send: an intent, ids, a status.
+  const body = new URLSearchParams({ intent: "approve", id: "1", status: "archived" });
+  return new Request(`${ORIGIN}${path}`, { method, headers, body });
+}
+
+async function call(fn: Handler, path: string, method: string, params = {}, cookie?: string) {
+  try {
+    return (await fn(routeArgs(request(path, method, cookie), params) as never)) as Response;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+beforeAll(async () => {
+  await seed();
+  await createUser("matrix_reader", "secret-pass");
+  await createUser("matrix_other", "secret-pass");
+  cookies.user = await signIn("matrix_reader", "secret-pass");
+  cookies.otherUser = await signIn("matrix_other", "secret-pass");
+  cookies.admin = await signIn("admin", "test-admin-password");
+});
+
+describe("every /api route file says who may call it", () => {
+  it("is listed as admin-only or not", () => {
+    const files = Object.keys(modules)
+      .map((k) => k.replace("../../app/routes/", ""))
+      .filter((f) => f.startsWith("api."));
+    const listed = new Set([...ADMIN_API.map(([f]) => f), ...NOT_ADMIN_API]);
+    expect(files.filter((f) => !listed.has(f))).toEqual([]);
+  });
+});
+
+describe("admin /api calls: 401 anonymous, 403 for users, never 401/403 for an administrator", () => {
+  it.each(ADMIN_API)("%s %s", async (file, method, params) => {
+    const mod = routeFile(file);
+    const fn = method === "GET" ? mod.loader : mod.action;
+    expect(fn, `${file} handles ${method}`).toBeTypeOf("function");
+    const path = `/${file
+      .replace(/\.tsx?$/, "")
+      .replace(/\./g, "/")
+      .replace(/\$(\w+)/g, (_, p) => params[p as keyof typeof params] ?? "1")}`;
+    expect((await call(fn!, path, method, params)).status).toBe(401);
+    expect((await call(fn!, path, method, params, cookies.user)).status).toBe(403);
+    expect((await call(fn!, path, method, params, cookies.otherUser)).status).toBe(403);
+    const asAdmin = await call(fn!, path, method, params, cookies.admin);
+    expect([401, 403]).not.toContain(asAdmin.status);
+  });
+});
+
+describe("admin screens: anyone but an administrator is sent to /", () => {
+  const screens = Object.keys(modules)
+    .map((k) => k.replace("../../app/routes/", ""))
+    .filter((f) => f === "admin.tsx" || f.startsWith("admin."));
+
+  it("there are the dashboard's tabs", () => {
+    for (const tab of [
+      "approvals",
+      "stories",
+      "payments",
+      "donations",
+      "faq",
+      "settings",
+      "activity",
+    ]) {
+      expect(
+        screens.some((f) => f.startsWith(`admin.${tab}`)),
+        tab,
+      ).toBe(true);
+    }
+  });
+
+  it.each(screens)("%s", async (file) => {
+    const mod = routeFile(file);
+    const path = `/${file
+      .replace(/\.tsx?$/, "")
+      .replace(/\._index$/, "")
+      .replace(/\./g, "/")
+      .replace(/\$\w+/g, "1")}`;
+    for (const cookie of [undefined, cookies.user, cookies.otherUser]) {
+      for (const [fn, method] of [
+        [mod.loader, "GET"],
+        [mod.action, "POST"],
+      ] as const) {
+        if (!fn) continue;
+        const res = await call(fn, path, method, { id: "1", donationId: "1" }, cookie);
+        expect(res.status, `${method} ${path}`).toBe(302);
+        expect(res.headers.get("Location"), `${method} ${path}`).toBe("/");
+      }
+    }
+    if (mod.loader) {
+      const res = await call(mod.loader, path, "GET", { id: "1" }, cookies.admin);
+      expect(res instanceof Response ? res.headers.get("Location") : null).not.toBe("/");
+    }
+  });
+});
