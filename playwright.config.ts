@@ -1,8 +1,12 @@
 import { execSync } from "node:child_process";
+import os from "node:os";
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${PORT}`;
+/** The test server's database and media, one folder per port, so the checks after the run find it. */
+export const E2E_DIR = path.join(os.tmpdir(), `storyshare-e2e-${PORT}`);
 
 /** Debian's Chromium (nothing here may download a browser); CHROMIUM_PATH overrides. */
 function chromiumPath() {
@@ -55,6 +59,8 @@ export default defineConfig({
     timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { E2E_PORT: String(PORT) },
+    env: { E2E_PORT: String(PORT), E2E_DIR },
   },
+  // After every journey: the database is sound and each pool's total is its verified donations.
+  globalTeardown: "./tests/e2e/invariants.ts",
 });

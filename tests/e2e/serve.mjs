@@ -1,11 +1,15 @@
 // The production build on a real port, with its own fresh database and media folder, migrated
 // and seeded, and a known administrator: what Playwright tests against.
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-const dir = mkdtempSync(path.join(os.tmpdir(), "storyshare-e2e-"));
+// A fresh folder each run: the one playwright.config.ts names (its checks read the database
+// afterwards), or a new temporary one when started by hand.
+const dir = process.env.E2E_DIR ?? mkdtempSync(path.join(os.tmpdir(), "storyshare-e2e-"));
+rmSync(dir, { recursive: true, force: true });
+mkdirSync(dir, { recursive: true });
 const env = {
   ...process.env,
   NODE_ENV: "production",

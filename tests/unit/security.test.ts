@@ -46,7 +46,7 @@ describe("redirect after sign-in", () => {
   });
 });
 
-describe("every action goes through screenAction or apiAction", () => {
+describe("every action goes through screenAction, apiAction or adminAction", () => {
   // The wrappers hold the same-origin check; an action that skips them would skip it. They are
   // called inside an arrow function: a module-level call would break the browser bundle.
   const dir = path.resolve("app/routes");
@@ -56,8 +56,14 @@ describe("every action goes through screenAction or apiAction", () => {
     if (!/export (const|async function|function) action\b/.test(source)) continue;
     it(file, () => {
       expect(source).toMatch(
-        /export const action = \(args: ActionFunctionArgs\) =>\s*(screenAction|apiAction)\(args,/,
+        /export const action = \(args: ActionFunctionArgs\) =>\s*(screenAction|apiAction|adminAction)\(\s*args,/,
       );
     });
   }
+
+  it("adminAction is screenAction with the administrator check", () => {
+    const source = readFileSync(path.resolve("app/utils/admin.server.ts"), "utf8");
+    expect(source).toMatch(/return screenAction\(args, async/);
+    expect(source).toMatch(/await requireAdmin\(request\)/);
+  });
 });
