@@ -1,8 +1,5 @@
-import { mkdirSync, rmSync, statSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { ADMIN, expect, signIn, test, uniqueName } from "./fixtures";
+import { ADMIN, expect, signIn, test, uniqueName, withSettingsLock } from "./fixtures";
 
 // The e2e server is shared by every spec and both projects: the FAQ is changed in English only
 // (faq.spec.ts counts the Mongolian items), every change is undone at the end, and changes to the
@@ -14,33 +11,6 @@ const DEFAULTS = {
   prices: { daily: 3000, weekly: 5000, monthly: 15000 },
   days: { daily: 3, weekly: 7, monthly: 30 },
 };
-
-async function withSettingsLock<T>(fn: () => Promise<T>): Promise<T> {
-  const dir = path.join(
-    os.tmpdir(),
-    `storyshare-e2e-settings-lock-${process.env.E2E_PORT ?? "3210"}`,
-  );
-  const deadline = Date.now() + 25_000;
-  for (;;) {
-    try {
-      mkdirSync(dir);
-      break;
-    } catch {
-      // A lock left by a crashed run is stale after a minute.
-      try {
-        if (Date.now() - statSync(dir).mtimeMs > 60_000)
-          rmSync(dir, { recursive: true, force: true });
-      } catch {}
-      if (Date.now() > deadline) throw new Error("settings lock not released");
-      await new Promise((r) => setTimeout(r, 150));
-    }
-  }
-  try {
-    return await fn();
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./fixtures";
+import { expect, test, withSettingsLock } from "./fixtures";
 
 // The e2e database holds the default premium settings (3000/5000/15000 ₮, 3/7/30 days);
 // tests/unit/faq-pricing.test.ts shows other saved values reaching the cards.
@@ -14,26 +14,28 @@ test.describe("FAQ and pricing page", () => {
   test("shows the four plans in Mongolian, priced from the settings, each leading to /post-story", async ({
     page,
   }) => {
-    await page.goto("/faq");
-    await expect(page).toHaveTitle("Үнэ ба түгээмэл асуулт — StoryShare");
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{60,}/);
+    await withSettingsLock(async () => {
+      await page.goto("/faq");
+      await expect(page).toHaveTitle("Үнэ ба түгээмэл асуулт — StoryShare");
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{60,}/);
 
-    const cards = page.getByTestId("plan-card");
-    await expect(cards).toHaveCount(4);
-    for (const [index, plan] of TIERS.entries()) {
-      const card = cards.nth(index);
-      await expect(card).toHaveAttribute("data-tier", plan.tier);
-      await expect(card).toContainText(plan.price);
-      await expect(card.getByTestId("plan-duration")).toHaveText(plan.mn);
-      const choose = card.getByRole("link", { name: /^Сонгох/ });
-      await expect(choose).toHaveAttribute("href", `/post-story?tier=${plan.tier}`);
-    }
+      const cards = page.getByTestId("plan-card");
+      await expect(cards).toHaveCount(4);
+      for (const [index, plan] of TIERS.entries()) {
+        const card = cards.nth(index);
+        await expect(card).toHaveAttribute("data-tier", plan.tier);
+        await expect(card).toContainText(plan.price);
+        await expect(card.getByTestId("plan-duration")).toHaveText(plan.mn);
+        const choose = card.getByRole("link", { name: /^Сонгох/ });
+        await expect(choose).toHaveAttribute("href", `/post-story?tier=${plan.tier}`);
+      }
 
-    // Only the daily card is marked popular; paid cards promise the 24–48 h review.
-    await expect(page.getByText("Хамгийн эрэлттэй")).toHaveCount(1);
-    await expect(cards.nth(1)).toContainText("Хамгийн эрэлттэй");
-    await expect(cards.nth(0)).toContainText("Хааяа бичдэг хүмүүст тохиромжтой");
-    for (const index of [1, 2, 3]) await expect(cards.nth(index)).toContainText("24–48 цаг");
+      // Only the daily card is marked popular; paid cards promise the 24–48 h review.
+      await expect(page.getByText("Хамгийн эрэлттэй")).toHaveCount(1);
+      await expect(cards.nth(1)).toContainText("Хамгийн эрэлттэй");
+      await expect(cards.nth(0)).toContainText("Хааяа бичдэг хүмүүст тохиромжтой");
+      for (const index of [1, 2, 3]) await expect(cards.nth(index)).toContainText("24–48 цаг");
+    });
   });
 
   test("shows where to pay: the payee's bank, account and name", async ({ page }) => {
@@ -59,25 +61,27 @@ test.describe("FAQ and pricing page", () => {
   });
 
   test("reads in English with ?lng=en", async ({ page }) => {
-    await page.goto("/faq?lng=en");
-    await expect(page).toHaveTitle("Pricing and FAQ — StoryShare");
-    const cards = page.getByTestId("plan-card");
-    for (const [index, plan] of TIERS.entries()) {
-      await expect(cards.nth(index).getByTestId("plan-duration")).toHaveText(plan.en);
-      await expect(cards.nth(index)).toContainText(plan.price);
-      await expect(cards.nth(index).getByRole("link", { name: /^Choose/ })).toHaveAttribute(
-        "href",
-        `/post-story?tier=${plan.tier}`,
-      );
-    }
-    await expect(cards.nth(1)).toContainText("Most popular");
-    await expect(cards.nth(3)).toContainText("Best for professional writers");
-    await expect(page.getByTestId("payee")).toContainText("Khaan Bank");
+    await withSettingsLock(async () => {
+      await page.goto("/faq?lng=en");
+      await expect(page).toHaveTitle("Pricing and FAQ — StoryShare");
+      const cards = page.getByTestId("plan-card");
+      for (const [index, plan] of TIERS.entries()) {
+        await expect(cards.nth(index).getByTestId("plan-duration")).toHaveText(plan.en);
+        await expect(cards.nth(index)).toContainText(plan.price);
+        await expect(cards.nth(index).getByRole("link", { name: /^Choose/ })).toHaveAttribute(
+          "href",
+          `/post-story?tier=${plan.tier}`,
+        );
+      }
+      await expect(cards.nth(1)).toContainText("Most popular");
+      await expect(cards.nth(3)).toContainText("Best for professional writers");
+      await expect(page.getByTestId("payee")).toContainText("Khaan Bank");
 
-    await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeVisible();
-    const question = page.locator("summary", { hasText: "How do I post a story?" });
-    await question.click();
-    await expect(page.getByText('Log in, click "Post a story" in the menu')).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeVisible();
+      const question = page.locator("summary", { hasText: "How do I post a story?" });
+      await question.click();
+      await expect(page.getByText('Log in, click "Post a story" in the menu')).toBeVisible();
+    });
   });
 
   test("is reached from the header, catalogues and all", async ({ page }) => {

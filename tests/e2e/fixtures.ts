@@ -1,3 +1,6 @@
+import { mkdirSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 
 export const ADMIN = { username: "admin", password: "e2e-admin-password" };
@@ -24,6 +27,37 @@ export async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel("Нууц үг", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Нэвтрэх" }).last().click();
   await expect(page.getByTestId("current-user").first()).toContainText(username);
+}
+
+/**
+ * The premium settings are shared by every test on the server: a test that changes them, and a
+ * test that reads the default prices, each hold this lock (a directory: atomic across workers).
+ */
+export async function withSettingsLock<T>(fn: () => Promise<T>): Promise<T> {
+  const dir = path.join(
+    os.tmpdir(),
+    `storyshare-e2e-settings-lock-${process.env.E2E_PORT ?? "3210"}`,
+  );
+  const deadline = Date.now() + 25_000;
+  for (;;) {
+    try {
+      mkdirSync(dir);
+      break;
+    } catch {
+      // A lock left by a crashed run is stale after a minute.
+      try {
+        if (Date.now() - statSync(dir).mtimeMs > 60_000)
+          rmSync(dir, { recursive: true, force: true });
+      } catch {}
+      if (Date.now() > deadline) throw new Error("settings lock not released");
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 export const test = base;
