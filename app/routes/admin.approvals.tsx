@@ -53,6 +53,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     thumbnail_url: s.story_image ? (thumbs[s.story_image] ?? null) : null,
   }));
   return {
+    // The choices travel with the data: the list lives in a server-only module.
+    filters: APPROVAL_FILTERS,
     filter,
     stories,
     total: result.total,
@@ -73,7 +75,7 @@ export const handle = { i18n: ["common", "admin", "stories", "plans"] };
 
 export default function Approvals() {
   const { t } = useTranslation("admin");
-  const { filter, stories, total, page, pageCount } = useLoaderData<typeof loader>();
+  const { filters, filter, stories, total, page, pageCount } = useLoaderData<typeof loader>();
   const { pathname, search } = useLocation();
   const params = new URLSearchParams(search);
   const href = (changes: Record<string, string | number | null>) =>
@@ -94,7 +96,7 @@ export default function Approvals() {
         </div>
         <FilterLinks
           label={t("approvals.filter.label")}
-          options={APPROVAL_FILTERS.map((value) => ({
+          options={filters.map((value) => ({
             value,
             label: t(`approvals.filter.${value}`),
             href: href({ filter: value }),

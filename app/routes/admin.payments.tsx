@@ -31,6 +31,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     paymentCounters(),
   ]);
   return {
+    // The choices travel with the data: the list lives in a server-only module.
+    filters: PAYMENT_FILTERS,
     filter,
     counters,
     rows: result.items.map((s) => ({
@@ -51,7 +53,8 @@ export const handle = { i18n: ["common", "admin", "stories", "plans"] };
 
 export default function Payments() {
   const { t } = useTranslation("admin");
-  const { filter, counters, rows, total, page, pageCount } = useLoaderData<typeof loader>();
+  const { filters, filter, counters, rows, total, page, pageCount } =
+    useLoaderData<typeof loader>();
   const { search } = useLocation();
   const params = new URLSearchParams(search);
   const href = (changes: Record<string, string | number | null>) =>
@@ -86,7 +89,7 @@ export default function Payments() {
         <p className="text-sm text-muted-foreground">{t("payments.count", { count: total })}</p>
         <FilterLinks
           label={t("payments.filter.label")}
-          options={PAYMENT_FILTERS.map((value) => ({
+          options={filters.map((value) => ({
             value,
             label: t(`payments.filter.${value}`),
             href: href({ filter: value }),

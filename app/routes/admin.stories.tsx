@@ -43,6 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     submitted_at: s.submitted_at,
   }));
   return {
+    // The choices travel with the data: the list lives in a server-only module.
+    filters: ADMIN_STORY_FILTERS,
     search,
     filter,
     stories,
@@ -66,7 +68,8 @@ const TYPING_PAUSE_MS = 400;
 
 export default function AdminStories() {
   const { t } = useTranslation("admin");
-  const { search, filter, stories, total, page, pageCount } = useLoaderData<typeof loader>();
+  const { filters, search, filter, stories, total, page, pageCount } =
+    useLoaderData<typeof loader>();
   const { pathname, search: query } = useLocation();
   const params = new URLSearchParams(query);
   const submit = useSubmit();
@@ -138,7 +141,7 @@ export default function AdminStories() {
             key={filter}
             className="input"
           >
-            {ADMIN_STORY_FILTERS.map((value) => (
+            {filters.map((value) => (
               <option key={value} value={value}>
                 {t(`stories.filter.${value}`)}
               </option>

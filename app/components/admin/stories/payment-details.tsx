@@ -59,7 +59,7 @@ export function DetailsPanel({
         preventScrollReset
         tabIndex={-1}
         aria-hidden="true"
-        className="absolute inset-0 bg-foreground/40 backdrop-blur-[1px]"
+        className="absolute inset-0 bg-black/50 backdrop-blur-[1px]"
       />
       <section
         role="dialog"
