@@ -83,11 +83,12 @@ export default function AdminStories() {
   }, [search]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const submitSoon = (form: HTMLFormElement, delay: number) => {
+  // Typing replaces the history entry (one per search, not per letter); a filter change adds one.
+  const submitSoon = (form: HTMLFormElement, typed: boolean) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(
-      () => submit(form, { replace: true, preventScrollReset: true }),
-      delay,
+      () => submit(form, { replace: typed, preventScrollReset: true }),
+      typed ? TYPING_PAUSE_MS : 0,
     );
   };
 
@@ -110,7 +111,7 @@ export default function AdminStories() {
         className="card mt-4 grid gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-end"
         onChange={(event) => {
           const typed = (event.target as HTMLElement).getAttribute("name") === "search";
-          submitSoon(event.currentTarget, typed ? TYPING_PAUSE_MS : 0);
+          submitSoon(event.currentTarget, typed);
         }}
         onSubmit={() => clearTimeout(timer.current)}
       >
