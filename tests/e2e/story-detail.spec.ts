@@ -32,7 +32,8 @@ test.describe("story detail", () => {
     await page.goto("/");
     const card = page
       .locator('section[aria-labelledby="featured-title"]')
-      .locator('[data-testid="story-card"]:not([data-tier="free"])')
+      // A demo story with a picture: other tests may approve featured stories without one.
+      .locator('[data-testid="story-card"]:not([data-tier="free"]):has(img)')
       .first();
     const title = ((await card.getByRole("heading").textContent()) ?? "").trim();
     await card.getByRole("heading").getByRole("link").click();
@@ -94,9 +95,14 @@ test.describe("story detail", () => {
     await expect(page).toHaveURL(new RegExp(`/login\\?redirect=/stories/${free.id}%23comments$`));
 
     const username = uniqueName("commenter", info.project.name);
-    await page.getByRole("link", { name: "Бүртгүүлэх" }).first().click();
-    // With JavaScript the tab switches without a reload: wait for the register form.
-    await expect(page.getByRole("heading", { name: "Бүртгэл үүсгэх" })).toBeVisible();
+    // With JavaScript the tab switches without a reload; a click landing while the page is still
+    // hydrating can be lost, so click until the register form is there.
+    await expect(async () => {
+      await page.getByRole("link", { name: "Бүртгүүлэх" }).first().click();
+      await expect(page.getByRole("heading", { name: "Бүртгэл үүсгэх" })).toBeVisible({
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 15_000 });
     await expect(page.getByLabel("Нууц үгээ давтах")).toBeVisible();
     await page.getByLabel("Хэрэглэгчийн нэр").fill(username);
     await page.getByLabel("Нууц үг", { exact: true }).fill("secret-pass");
