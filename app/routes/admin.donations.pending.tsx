@@ -10,7 +10,7 @@ import {
 import { ReferenceBatchForm } from "~/components/admin/donations/reference-batch-form";
 import { PendingButton } from "~/components/admin/pending-button";
 import { EmptyState } from "~/components/section-error";
-import { useHydrated } from "~/components/story/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import {
   type BatchSummary,
   type Decision,

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "~/components/story/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { PendingButton } from "./pending-button";
 
 /**

@@ -12,7 +12,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorList, StatusButton } from "~/components/forms";
 import { AlertCircleIcon, ShieldIcon } from "~/components/icons";
-import { useHydrated } from "~/components/story/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { BANKS } from "~/constants";
 import { GeneralDonationSchema, HONEYPOT_FIELD, PledgeSchema } from "~/schemas/donation";
 import { formatMoney } from "~/utils/format";

@@ -1,10 +1,6 @@
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CheckIcon, CopyIcon } from "~/components/icons";
-import { useHydrated } from "~/components/story/use-hydrated";
+import { InlineCopyButton } from "~/components/inline-copy-button";
 import { bankDisplayName } from "~/utils/plans";
-
-const COPIED_MS = 2000;
 
 export interface PoolBank {
   bank_name: string;
@@ -29,7 +25,10 @@ export function BankDetails({ bank }: { bank: PoolBank }) {
           <span className="break-all font-mono tracking-wide" data-testid="pool-account">
             {bank.bank_account}
           </span>
-          <CopyButton value={bank.bank_account} />
+          <InlineCopyButton
+            value={bank.bank_account}
+            text={{ copy: t("bank.copy"), copied: t("bank.copied"), label: t("bank.copyLabel") }}
+          />
         </Row>
         <Row label={t("bank.accountName")}>
           <span data-testid="pool-holder">{bank.account_name}</span>
@@ -45,34 +44,5 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="mt-0.5 flex min-h-7 items-center gap-2 font-semibold">{children}</dd>
     </div>
-  );
-}
-
-/** Copying needs JavaScript; without it the number stays plain text to select. */
-function CopyButton({ value }: { value: string }) {
-  const { t } = useTranslation("pools");
-  const hydrated = useHydrated();
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  if (!hydrated || !navigator.clipboard) return null;
-  return (
-    <button
-      type="button"
-      onClick={() =>
-        navigator.clipboard.writeText(value).then(
-          () => setCopied(true),
-          () => setCopied(false),
-        )
-      }
-      className="ml-auto inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 text-xs font-semibold text-primary hover:bg-secondary"
-      aria-label={copied ? t("bank.copied") : t("bank.copyLabel")}
-    >
-      {copied ? <CheckIcon width={14} height={14} /> : <CopyIcon width={14} height={14} />}
-      <span aria-hidden="true">{copied ? t("bank.copied") : t("bank.copy")}</span>
-    </button>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ImageIcon } from "~/components/icons";
 import { Lightbox } from "~/components/pools/lightbox";
-import { useHydrated } from "~/components/story/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 
 export interface GalleryPhoto {
   url: string;

@@ -1,16 +1,13 @@
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CheckIcon, CopyIcon, GiftIcon } from "~/components/icons";
+import { GiftIcon } from "~/components/icons";
+import { InlineCopyButton } from "~/components/inline-copy-button";
 import { bankDisplayName } from "~/utils/plans";
-import { useHydrated } from "./use-hydrated";
 
 export interface AuthorBank {
   bank_name: string;
   bank_account: string;
   account_name: string | null;
 }
-
-const COPIED_MS = 2000;
 
 /**
  * The author's bank details behind a "support" button (donation-eligible tiers only). A
@@ -35,7 +32,14 @@ export function DonatePanel({ author, bank }: { author: string; bank: AuthorBank
           </Detail>
           <Detail label={t("donate.bankAccount")} testId="donate-account">
             <span className="break-all font-mono tracking-wide">{bank.bank_account}</span>
-            <CopyButton value={bank.bank_account} />
+            <InlineCopyButton
+              value={bank.bank_account}
+              text={{
+                copy: t("donate.copy"),
+                copied: t("donate.copied"),
+                label: t("donate.copyLabel"),
+              }}
+            />
           </Detail>
           {bank.account_name ? (
             <Detail label={t("donate.accountName")} testId="donate-holder">
@@ -64,34 +68,5 @@ function Detail({
         {children}
       </dd>
     </div>
-  );
-}
-
-function CopyButton({ value }: { value: string }) {
-  const { t } = useTranslation("story");
-  const hydrated = useHydrated();
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  // Copying needs JavaScript; without it the number is plain text to select.
-  if (!hydrated || !navigator.clipboard) return null;
-  return (
-    <button
-      type="button"
-      onClick={() =>
-        navigator.clipboard.writeText(value).then(
-          () => setCopied(true),
-          () => setCopied(false),
-        )
-      }
-      className="ml-auto inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 text-xs font-semibold text-primary hover:bg-secondary"
-      aria-label={copied ? t("donate.copied") : t("donate.copyLabel")}
-    >
-      {copied ? <CheckIcon width={14} height={14} /> : <CopyIcon width={14} height={14} />}
-      <span aria-hidden="true">{copied ? t("donate.copied") : t("donate.copy")}</span>
-    </button>
   );
 }

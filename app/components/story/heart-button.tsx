@@ -2,8 +2,8 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HeartIcon } from "~/components/icons";
 import { Toaster } from "~/components/toaster";
+import { useHydrated } from "~/components/use-hydrated";
 import type { ToastMessage } from "~/utils/toast";
-import { useHydrated } from "./use-hydrated";
 
 interface HeartState {
   hearted: boolean;

@@ -4,7 +4,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { PendingButton } from "~/components/admin/pending-button";
 import { ErrorList } from "~/components/forms";
 import { AlertCircleIcon, TrashIcon } from "~/components/icons";
-import { useHydrated } from "~/components/story/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 
 /**
  * "Clear all data" (spec 02 §2 settings tab): the confirmation is typing a fixed word shown on
