@@ -1,12 +1,10 @@
-import { createHash } from "node:crypto";
 import { type UploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
 import { and, eq, sql } from "drizzle-orm";
 import { createFile, Log, type Movie } from "mp4box";
 import { parseBuffer } from "music-metadata";
-import sharp from "sharp";
 import { db } from "#db/client";
 import { donationPools, media } from "#db/schema";
-import { mediaStore } from "~/models/media-store.server";
+import { saveMedia, storeImage } from "~/models/media.server";
 import { poolJson } from "~/models/pools.server";
 import type { User } from "~/models/users.server";
 import {
@@ -31,75 +29,20 @@ Log.setLogLevel(Log.error);
 type Admin = Pick<User, "id" | "username">;
 const k = (key: string) => `admin:newPool.validation.${key}`;
 
-/** Refuse decompression bombs before decoding (as media.server does for story images). */
-const MAX_PIXELS = 40_000_000;
-const IMAGE_FORMATS = new Set(["jpeg", "png", "gif", "webp"]);
-const THUMB_WIDTH = 640;
-
-async function saveBytes(
-  bytes: Buffer,
-  row: Omit<typeof media.$inferInsert, "id" | "size">,
-): Promise<string> {
-  const id = createHash("sha256").update(bytes).digest("hex");
-  if (!(await mediaStore.exists(id))) await mediaStore.put(id, bytes);
-  await db
-    .insert(media)
-    .values({ ...row, id, size: bytes.length })
-    .onConflictDoNothing();
-  return id;
-}
-
 /**
  * Stores a pool photo: recognised from its bytes (PNG, JPEG, GIF or WebP, whatever its name
  * says), scaled down to fit 1200×800 and re-encoded as WebP at quality 85 (spec 02 §9; this also
- * drops EXIF and GPS), with a 640 px thumbnail for cards. Returns the media id.
+ * drops EXIF and GPS), with a 640 px thumbnail for cards. A still: an animation keeps its first
+ * frame. Returns the media id.
  */
-export async function storePoolPhoto(input: Buffer, createdBy: string | null): Promise<string> {
-  let meta: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
-  try {
-    meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
-  } catch {
-    throw new HttpError(415, k("photoType"));
-  }
-  if (!meta.format || !IMAGE_FORMATS.has(meta.format) || !meta.width || !meta.height) {
-    throw new HttpError(415, k("photoType"));
-  }
-  if (meta.width * meta.height > MAX_PIXELS) throw new HttpError(413, k("photoPixels"));
-  // A pool photo is a still: the first frame of an animation is enough.
-  const pipeline = () => sharp(input, { limitInputPixels: MAX_PIXELS, failOn: "error" }).rotate();
-  try {
-    const full = await pipeline()
-      .resize({
-        width: POOL_LIMITS.photoMaxWidth,
-        height: POOL_LIMITS.photoMaxHeight,
-        fit: "inside",
-        withoutEnlargement: true,
-      })
-      .webp({ quality: POOL_LIMITS.photoQuality })
-      .toBuffer({ resolveWithObject: true });
-    const thumb = await pipeline()
-      .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
-      .webp({ quality: 75 })
-      .toBuffer({ resolveWithObject: true });
-    const thumbnailId = await saveBytes(thumb.data, {
-      kind: "image",
-      mime_type: "image/webp",
-      width: thumb.info.width,
-      height: thumb.info.height,
-      created_by: createdBy,
-    });
-    return await saveBytes(full.data, {
-      kind: "image",
-      mime_type: "image/webp",
-      width: full.info.width,
-      height: full.info.height,
-      thumbnail_id: thumbnailId,
-      created_by: createdBy,
-    });
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw new HttpError(415, k("photoType"));
-  }
+export function storePoolPhoto(input: Buffer, createdBy: string | null): Promise<string> {
+  return storeImage(input, createdBy, {
+    maxWidth: POOL_LIMITS.photoMaxWidth,
+    maxHeight: POOL_LIMITS.photoMaxHeight,
+    quality: POOL_LIMITS.photoQuality,
+    animated: false,
+    errors: { type: k("photoType"), pixels: k("photoPixels") },
+  });
 }
 
 export interface VideoProbe {
@@ -197,7 +140,7 @@ export async function storePoolVideo(input: Buffer, createdBy: string | null): P
   if (probe.seconds > POOL_LIMITS.videoMaxSeconds + 0.5) {
     throw new HttpError(422, k("videoTooLong"));
   }
-  return saveBytes(input, {
+  return saveMedia(input, {
     kind: "video",
     mime_type: probe.mime,
     width: probe.width,
