@@ -14,6 +14,7 @@ import {
   oneOf,
   thumbnailUrls,
 } from "~/models/admin-stories.server";
+import { readingMinutes } from "~/models/stories.server";
 import { redirectWithToast } from "~/sessions.server";
 import { adminAction } from "~/utils/admin.server";
 import { truncate } from "~/utils/format";
@@ -24,7 +25,6 @@ import { truncate } from "~/utils/format";
  */
 const PAGE_SIZE = 5;
 const EXCERPT = 150;
-const READ_CHARS_PER_MINUTE = 500;
 
 function listFor(url: URL) {
   const filter = oneOf(APPROVAL_FILTERS, url.searchParams.get("filter"), "all");
@@ -48,8 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     bank_account: s.bank_account,
     account_name: s.account_name,
     submitted_at: s.submitted_at,
-    // Spec 02 §9: length / 500 characters a minute, rounded up (the list carries the length).
-    read_minutes: Math.max(1, Math.ceil(s.story_length / READ_CHARS_PER_MINUTE)),
+    // The list carries the length, not the text.
+    read_minutes: readingMinutes(s.story_length),
     thumbnail_url: s.story_image ? (thumbs[s.story_image] ?? null) : null,
   }));
   return {

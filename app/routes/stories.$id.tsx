@@ -94,7 +94,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       image: story.image,
       bank: story.bank,
     },
-    readingMinutes: readingMinutes(story.story),
+    readingMinutes: readingMinutes(story.story.length),
     comments: comments.map((c) => ({
       id: c.id,
       author: c.author,
