@@ -209,6 +209,8 @@ export const poolDonations = sqliteTable(
     phone_number: text("phone_number").notNull(),
     amount: integer("amount").notNull(),
     transaction_reference: text("transaction_reference").notNull(),
+    /** What the donor writes in the transfer description ("X482913"), for matching the bank statement. */
+    payment_code: text("payment_code"),
     message: text("message"),
     status: text("status", { enum: DONATION_STATUSES }).notNull().default("pending"),
     display_in_leaderboard: integer("display_in_leaderboard", { mode: "boolean" })
@@ -226,6 +228,7 @@ export const poolDonations = sqliteTable(
     index("pool_donations_status_date").on(t.status, t.donation_date),
     uniqueIndex("pool_donations_status_token").on(t.status_token),
     index("pool_donations_reference").on(t.transaction_reference),
+    uniqueIndex("pool_donations_payment_code").on(t.payment_code),
     check("pool_donations_amount_positive", sql`${t.amount} > 0`),
     check("pool_donations_status_valid", sql`${t.status} IN ('pending', 'verified', 'rejected')`),
   ],
@@ -242,6 +245,8 @@ export const donations = sqliteTable(
     bank_name: text("bank_name").notNull(),
     bank_account: text("bank_account"),
     transaction_reference: text("transaction_reference"),
+    /** What the donor writes in the transfer description ("C482913"), for matching the bank statement. */
+    payment_code: text("payment_code"),
     message: text("message"),
     status: text("status", { enum: DONATION_STATUSES }).notNull().default("pending"),
     display_in_leaderboard: integer("display_in_leaderboard", { mode: "boolean" })
@@ -257,8 +262,70 @@ export const donations = sqliteTable(
   (t) => [
     index("donations_status_date").on(t.status, t.donation_date),
     uniqueIndex("donations_status_token").on(t.status_token),
+    uniqueIndex("donations_payment_code").on(t.payment_code),
     check("donations_amount_positive", sql`${t.amount} > 0`),
     check("donations_status_valid", sql`${t.status} IN ('pending', 'verified', 'rejected')`),
+  ],
+);
+
+export const STATEMENT_LINE_STATUSES = ["open", "confirmed", "dismissed"] as const;
+export const MATCH_TARGET_KINDS = ["pool", "general", "story"] as const;
+
+/** One upload of a bank statement (issue 7). The file is kept only while its columns await mapping. */
+export const statementImports = sqliteTable(
+  "statement_imports",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    file_name: text("file_name").notNull(),
+    /** khan, golomt, tdb, xac, or manual (columns chosen by the administrator). */
+    preset: text("preset"),
+    /** How the text was read: utf-8, utf-16, windows-1251, or xlsx. */
+    encoding: text("encoding"),
+    status: text("status", { enum: ["needs_mapping", "imported"] }).notNull(),
+    /** The uploaded bytes, base64, until the columns are mapped; then cleared. */
+    pending_file: text("pending_file"),
+    lines_new: integer("lines_new").notNull().default(0),
+    lines_duplicate: integer("lines_duplicate").notNull().default(0),
+    lines_outgoing: integer("lines_outgoing").notNull().default(0),
+    lines_unreadable: integer("lines_unreadable").notNull().default(0),
+    uploaded_by: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    created_at: createdAt(),
+  },
+  (t) => [index("statement_imports_created").on(t.created_at)],
+);
+
+/**
+ * An incoming transfer read from a statement, stored once: the fingerprint (date, amount,
+ * description, counterparty account, and its repeat number within the file) is unique, so
+ * uploading the same statement again adds nothing.
+ */
+export const statementLines = sqliteTable(
+  "statement_lines",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    import_id: integer("import_id")
+      .notNull()
+      .references(() => statementImports.id, { onDelete: "cascade" }),
+    fingerprint: text("fingerprint").notNull(),
+    booked_on: text("booked_on").notNull(),
+    amount: integer("amount").notNull(),
+    description: text("description").notNull().default(""),
+    counterparty: text("counterparty"),
+    account: text("account"),
+    bank_reference: text("bank_reference"),
+    status: text("status", { enum: STATEMENT_LINE_STATUSES }).notNull().default("open"),
+    /** What the line paid for, once confirmed: a pool pledge, a site donation or a story payment. */
+    target_kind: text("target_kind", { enum: MATCH_TARGET_KINDS }),
+    target_id: integer("target_id"),
+    decided_at: timestamp("decided_at"),
+    decided_by: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("statement_lines_fingerprint").on(t.fingerprint),
+    index("statement_lines_status_booked").on(t.status, t.booked_on),
+    index("statement_lines_import").on(t.import_id),
+    check("statement_lines_amount_positive", sql`${t.amount} > 0`),
+    check("statement_lines_status_valid", sql`${t.status} IN ('open', 'confirmed', 'dismissed')`),
   ],
 );
 

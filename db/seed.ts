@@ -118,7 +118,9 @@ async function seedStories(userIds: Map<string, string>, now: number) {
         bank_name: story.bank_name,
         bank_account: story.bank_account,
         account_name: story.account_name ?? null,
-        payment_reference: paid ? String(randomInt(100000, 1000000)) : null,
+        payment_reference: paid
+          ? (story.payment_reference ?? String(randomInt(100000, 1000000)))
+          : null,
         payment_status: paid && story.state === "pending" ? "pending" : "verified",
         price: paid ? PREMIUM_DEFAULTS.prices[story.tier as "daily"] : 0,
         featured_days: paid ? PREMIUM_DEFAULTS.days[story.tier as "daily"] : null,
@@ -189,6 +191,7 @@ async function seedPools(adminId: string | null, now: number) {
           phone_number: d.phone_number,
           amount: d.amount,
           transaction_reference: d.transaction_reference,
+          payment_code: d.payment_code ?? null,
           message: d.message ?? null,
           status: d.status,
           display_in_leaderboard: d.display_in_leaderboard,

@@ -2,9 +2,16 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { auditLog, donationPools, donations, poolDonations } from "#db/schema";
+import {
+  claimLine,
+  type LineClaim,
+  lineDetails,
+  lineIsOpen,
+} from "~/models/statement-lines.server";
 import type { User } from "~/models/users.server";
 import { GeneralDonationSchema, HONEYPOT_FIELD, PledgeSchema } from "~/schemas/donation";
 import { clientIp, HttpError, parseOrThrow } from "~/utils/http.server";
+import { canonicalCode, newPaymentCode } from "~/utils/payment-code.server";
 import { hitLimit, type Limit } from "~/utils/rate-limit.server";
 
 /**
@@ -47,9 +54,36 @@ export interface PledgeReceipt {
   pool_id: number | null;
   amount: number;
   transaction_reference: string;
+  payment_code: string;
   status: "pending";
   status_token: string;
 }
+
+const isCodeTaken = (error: unknown) =>
+  /UNIQUE constraint failed: \w+\.payment_code/.test(String((error as Error)?.message ?? error)) ||
+  /UNIQUE constraint failed: \w+\.payment_code/.test(String((error as { cause?: Error })?.cause));
+
+/**
+ * Inserts a pledge or donation under a payment code: the one the form showed the donor (so a
+ * transfer made before submitting carries it), else, or when that one is taken, a fresh one.
+ */
+async function insertWithCode<T>(
+  kind: "pool" | "general",
+  proposed: unknown,
+  insert: (code: string) => Promise<T>,
+): Promise<{ row: T; code: string }> {
+  let code = canonicalCode(proposed, kind) ?? newPaymentCode(kind);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return { row: await insert(code), code };
+    } catch (error) {
+      if (!isCodeTaken(error) || attempt >= 5) throw error;
+      code = newPaymentCode(kind);
+    }
+  }
+}
+
+const proposedCode = (input: unknown) => (input as Record<string, unknown> | null)?.payment_code;
 
 /** A pledge to an active pool, by anyone (no account needed). */
 export async function createPledge(
@@ -67,24 +101,29 @@ export async function createPledge(
   if (pool.status !== "active") throw new HttpError(409, "donate:errors.poolClosed");
   await limitDonations(request, value.phone_number);
   const token = newToken();
-  const [row] = await db
-    .insert(poolDonations)
-    .values({
-      pool_id: poolId,
-      donor_name: value.donor_name,
-      phone_number: value.phone_number,
-      amount: value.amount,
-      transaction_reference: value.transaction_reference,
-      message: value.message ?? null,
-      display_in_leaderboard: value.display_in_leaderboard,
-      status_token: token,
-    })
-    .returning({ id: poolDonations.id });
+  const { row, code } = await insertWithCode("pool", proposedCode(input), async (code) => {
+    const [inserted] = await db
+      .insert(poolDonations)
+      .values({
+        pool_id: poolId,
+        donor_name: value.donor_name,
+        phone_number: value.phone_number,
+        amount: value.amount,
+        transaction_reference: value.transaction_reference,
+        payment_code: code,
+        message: value.message ?? null,
+        display_in_leaderboard: value.display_in_leaderboard,
+        status_token: token,
+      })
+      .returning({ id: poolDonations.id });
+    return inserted!;
+  });
   return {
-    id: row!.id,
+    id: row.id,
     pool_id: poolId,
     amount: value.amount,
     transaction_reference: value.transaction_reference,
+    payment_code: code,
     status: "pending",
     status_token: token,
   };
@@ -99,25 +138,30 @@ export async function createGeneralDonation(
   const value = parseOrThrow(GeneralDonationSchema, input);
   await limitDonations(request, value.phone_number);
   const token = newToken();
-  const [row] = await db
-    .insert(donations)
-    .values({
-      donor_name: value.donor_name,
-      phone_number: value.phone_number,
-      amount: value.amount,
-      bank_name: value.bank_name,
-      bank_account: value.bank_account ?? null,
-      transaction_reference: value.transaction_reference,
-      message: value.message ?? null,
-      display_in_leaderboard: value.display_in_leaderboard,
-      status_token: token,
-    })
-    .returning({ id: donations.id });
+  const { row, code } = await insertWithCode("general", proposedCode(input), async (code) => {
+    const [inserted] = await db
+      .insert(donations)
+      .values({
+        donor_name: value.donor_name,
+        phone_number: value.phone_number,
+        amount: value.amount,
+        bank_name: value.bank_name,
+        bank_account: value.bank_account ?? null,
+        transaction_reference: value.transaction_reference,
+        payment_code: code,
+        message: value.message ?? null,
+        display_in_leaderboard: value.display_in_leaderboard,
+        status_token: token,
+      })
+      .returning({ id: donations.id });
+    return inserted!;
+  });
   return {
-    id: row!.id,
+    id: row.id,
     pool_id: null,
     amount: value.amount,
     transaction_reference: value.transaction_reference,
+    payment_code: code,
     status: "pending",
     status_token: token,
   };
@@ -135,7 +179,9 @@ export async function decidePoolDonation(
   donationId: number,
   decision: Decision,
   admin: Pick<User, "id" | "username">,
+  line?: LineClaim,
 ) {
+  if (line && decision !== "verified") throw new HttpError(400, "errors.validation");
   const donation = await db.query.poolDonations.findFirst({
     where: and(eq(poolDonations.id, donationId), eq(poolDonations.pool_id, poolId)),
     columns: { id: true, amount: true, status: true },
@@ -146,17 +192,25 @@ export async function decidePoolDonation(
     db
       .update(poolDonations)
       .set({ status: decision, decided_at: now, decided_by: admin.id })
-      .where(and(eq(poolDonations.id, donationId), eq(poolDonations.status, "pending"))),
+      .where(
+        and(
+          eq(poolDonations.id, donationId),
+          eq(poolDonations.status, "pending"),
+          line ? lineIsOpen(line) : undefined,
+        ),
+      ),
     db
       .update(donationPools)
       .set({
         current_amount: sql`${donationPools.current_amount} + ${decision === "verified" ? donation.amount : 0}`,
       })
       .where(and(eq(donationPools.id, poolId), sql`changes() = 1`)),
+    ...(line ? [claimLine(line, { kind: "pool", id: donationId }, admin)] : []),
     db.run(sql`
       INSERT INTO audit_log (actor_id, actor_username, action, entity_type, entity_id, details)
       SELECT ${admin.id}, ${admin.username}, ${`donation.${decision === "verified" ? "verify" : "reject"}`},
-             'pool_donation', ${String(donationId)}, ${JSON.stringify({ pool_id: poolId, amount: donation.amount })}
+             'pool_donation', ${String(donationId)},
+             ${JSON.stringify({ pool_id: poolId, amount: donation.amount, ...(line ? lineDetails(line) : {}) })}
       WHERE changes() = 1`),
   ]);
   if (changed.rowsAffected !== 1) throw new HttpError(409, "donate:errors.alreadyDecided");
@@ -168,16 +222,26 @@ export async function decideGeneralDonation(
   donationId: number,
   decision: Decision,
   admin: Pick<User, "id" | "username">,
+  line?: LineClaim,
 ) {
+  if (line && decision !== "verified") throw new HttpError(400, "errors.validation");
   const now = new Date().toISOString();
   const [changed] = await db.batch([
     db
       .update(donations)
       .set({ status: decision, decided_at: now, decided_by: admin.id })
-      .where(and(eq(donations.id, donationId), eq(donations.status, "pending"))),
+      .where(
+        and(
+          eq(donations.id, donationId),
+          eq(donations.status, "pending"),
+          line ? lineIsOpen(line) : undefined,
+        ),
+      ),
+    ...(line ? [claimLine(line, { kind: "general", id: donationId }, admin)] : []),
     db.run(sql`
-      INSERT INTO audit_log (actor_id, actor_username, action, entity_type, entity_id)
-      SELECT ${admin.id}, ${admin.username}, ${`donation.${decision === "verified" ? "verify" : "reject"}`}, 'donation', ${String(donationId)}
+      INSERT INTO audit_log (actor_id, actor_username, action, entity_type, entity_id, details)
+      SELECT ${admin.id}, ${admin.username}, ${`donation.${decision === "verified" ? "verify" : "reject"}`}, 'donation', ${String(donationId)},
+             ${line ? JSON.stringify(lineDetails(line)) : null}
       WHERE changes() = 1`),
   ]);
   if (changed.rowsAffected !== 1) {
@@ -205,6 +269,7 @@ export async function getDonationByToken(token: string) {
       donor_name: poolDonations.donor_name,
       amount: poolDonations.amount,
       transaction_reference: poolDonations.transaction_reference,
+      payment_code: poolDonations.payment_code,
       status: poolDonations.status,
       donation_date: poolDonations.donation_date,
       decided_at: poolDonations.decided_at,
@@ -222,6 +287,7 @@ export async function getDonationByToken(token: string) {
       donor_name: donations.donor_name,
       amount: donations.amount,
       transaction_reference: donations.transaction_reference,
+      payment_code: donations.payment_code,
       status: donations.status,
       donation_date: donations.donation_date,
       decided_at: donations.decided_at,
@@ -301,6 +367,7 @@ export interface PendingDonation {
   phone_number: string;
   amount: number;
   transaction_reference: string | null;
+  payment_code: string | null;
   bank_name: string | null;
   donation_date: string;
   message: string | null;
@@ -325,12 +392,13 @@ export async function listPendingForReview(limit = PENDING_REVIEW_LIMIT) {
   const [items, [counted]] = await Promise.all([
     db.all<PendingDonation>(sql`
       SELECT 'pool' AS kind, d.id, d.pool_id, p.name AS pool_name, d.donor_name, d.phone_number,
-             d.amount, d.transaction_reference, NULL AS bank_name, d.donation_date, d.message
+             d.amount, d.transaction_reference, d.payment_code, NULL AS bank_name, d.donation_date,
+             d.message
         FROM pool_donations d JOIN donation_pools p ON p.id = d.pool_id
        WHERE d.status = 'pending'
       UNION ALL
       SELECT 'general', id, NULL, NULL, donor_name, phone_number, amount, transaction_reference,
-             bank_name, donation_date, message
+             payment_code, bank_name, donation_date, message
         FROM donations WHERE status = 'pending'
       ORDER BY donation_date, kind DESC, id
       LIMIT ${limit}`),
@@ -349,14 +417,15 @@ export async function decideDonation(
   key: { kind: DonationKind; id: number },
   decision: Decision,
   admin: Pick<User, "id" | "username">,
+  line?: LineClaim,
 ) {
-  if (key.kind === "general") return decideGeneralDonation(key.id, decision, admin);
+  if (key.kind === "general") return decideGeneralDonation(key.id, decision, admin, line);
   const pledge = await db.query.poolDonations.findFirst({
     where: eq(poolDonations.id, key.id),
     columns: { pool_id: true },
   });
   if (!pledge) throw new HttpError(404, "donate:errors.donationNotFound");
-  return decidePoolDonation(pledge.pool_id, key.id, decision, admin);
+  return decidePoolDonation(pledge.pool_id, key.id, decision, admin, line);
 }
 
 /** At most this many references or ticked donations in one batch. */

@@ -2,6 +2,12 @@ import { and, eq, or, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { stories } from "#db/schema";
 import { auditEntry } from "~/models/audit.server";
+import {
+  claimLine,
+  type LineClaim,
+  lineDetails,
+  lineIsOpen,
+} from "~/models/statement-lines.server";
 import type { User } from "~/models/users.server";
 import { HttpError } from "~/utils/http.server";
 
@@ -92,8 +98,16 @@ export async function rejectStory(id: number, admin: Admin, now = new Date()) {
   return { id, status: "rejected" as const };
 }
 
-/** Marks a premium story's payment as received (pending → verified). */
-export async function verifyStoryPayment(id: number, admin: Admin, now = new Date()) {
+/**
+ * Marks a premium story's payment as received (pending → verified); from a bank-statement line,
+ * only while that line is unused, and the line is claimed in the same batch.
+ */
+export async function verifyStoryPayment(
+  id: number,
+  admin: Admin,
+  now = new Date(),
+  line?: LineClaim,
+) {
   const story = await storyOrThrow(id);
   if (story.pricing_tier === "free") throw new HttpError(409, "admin:errors.notPremium");
   const [changed] = await db.batch([
@@ -105,9 +119,14 @@ export async function verifyStoryPayment(id: number, admin: Admin, now = new Dat
           eq(stories.id, id),
           eq(stories.payment_status, "pending"),
           sql`${stories.pricing_tier} <> 'free'`,
+          line ? lineIsOpen(line) : undefined,
         ),
       ),
-    auditIfChanged(admin, "story.verify_payment", id, { title: story.title }),
+    ...(line ? [claimLine(line, { kind: "story", id }, admin)] : []),
+    auditIfChanged(admin, "story.verify_payment", id, {
+      title: story.title,
+      ...(line ? lineDetails(line) : {}),
+    }),
   ]);
   if (changed.rowsAffected !== 1) throw new HttpError(409, "admin:errors.alreadyVerified");
   return { id, payment_status: "verified" as const };

@@ -25,6 +25,7 @@ import {
 } from "~/utils/donation-form.server";
 import { HttpError } from "~/utils/http.server";
 import { metaFrom, pageMeta } from "~/utils/meta";
+import { newPaymentCode } from "~/utils/payment-code.server";
 import { screenAction } from "~/utils/route.server";
 
 /**
@@ -37,6 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getT(request, ["common", "donate"]);
   return {
     payee,
+    paymentCode: newPaymentCode("general"),
     meta: pageMeta(t, "donate:general.metaTitle", "donate:general.metaDescription"),
   };
 }
@@ -59,13 +61,16 @@ export const action = (args: ActionFunctionArgs) =>
     }
   });
 
+// Each visitor is offered their own payment code: never from a shared cache.
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
 export const handle = { i18n: ["common", "donate", "post", "plans"] };
 
 export default function DonatePage() {
   const { t } = useTranslation("donate");
-  const { payee } = useLoaderData<typeof loader>();
+  const { payee, paymentCode } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="container max-w-5xl py-8 sm:py-12">
@@ -81,7 +86,12 @@ export default function DonatePage() {
       </header>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
         <div className="space-y-6">
-          <DonateSteps kind="general" account={payee} lastResult={actionData?.result} />
+          <DonateSteps
+            kind="general"
+            account={payee}
+            paymentCode={paymentCode}
+            lastResult={actionData?.result}
+          />
         </div>
         <div className="space-y-4">
           <HowItWorks />

@@ -26,6 +26,7 @@ import {
 } from "~/utils/donation-form.server";
 import { HttpError } from "~/utils/http.server";
 import { metaFrom } from "~/utils/meta";
+import { newPaymentCode } from "~/utils/payment-code.server";
 import { screenAction } from "~/utils/route.server";
 
 /**
@@ -56,6 +57,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       progress: pool.progress,
       photo: pool.photos[0]?.thumbnail_url ?? null,
     },
+    paymentCode: newPaymentCode("pool"),
     account: {
       bank_name: pool.bank_name,
       bank_account: pool.bank_account,
@@ -89,13 +91,16 @@ export const action = (args: ActionFunctionArgs) =>
     }
   });
 
+// Each visitor is offered their own payment code: never from a shared cache.
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
 export const handle = { i18n: ["common", "donate", "stories", "post", "plans"] };
 
 export default function PledgePage() {
   const { t } = useTranslation("donate");
-  const { pool, account } = useLoaderData<typeof loader>();
+  const { pool, account, paymentCode } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const open = pool.status === "active";
   return (
@@ -117,7 +122,12 @@ export default function PledgePage() {
         <div className="space-y-6">
           <PoolSummary pool={pool} />
           {open ? (
-            <DonateSteps kind="pool" account={account} lastResult={actionData?.result} />
+            <DonateSteps
+              kind="pool"
+              account={account}
+              paymentCode={paymentCode}
+              lastResult={actionData?.result}
+            />
           ) : (
             <ClosedNotice poolId={pool.id} status={pool.status} />
           )}

@@ -45,6 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     donor_name: found.donor_name,
     amount: found.amount,
     transaction_reference: found.transaction_reference,
+    payment_code: found.payment_code,
     status: found.status,
     submitted_on: formatDate(found.donation_date, locale, na),
     decided_on: found.decided_at ? formatDate(found.decided_at, locale, na) : null,
@@ -109,7 +110,7 @@ export default function DonationStatusPage() {
             <BankDetails
               account={account}
               amount={donation.amount}
-              reference={donation.transaction_reference ?? undefined}
+              reference={donation.payment_code ?? donation.transaction_reference ?? undefined}
             />
           </div>
           <p className="mt-4 text-sm leading-relaxed text-muted-foreground">

@@ -21,6 +21,7 @@ export function receiptJson(receipt: PledgeReceipt, request: Request) {
     pool_id: receipt.pool_id,
     amount: receipt.amount,
     transaction_reference: receipt.transaction_reference,
+    payment_code: receipt.payment_code,
     status: receipt.status,
     status_url: `${siteOrigin(request)}${statusPath(receipt.status_token)}`,
   };

@@ -30,6 +30,8 @@ export interface SeedStory {
   bank_account: string;
   account_name?: string;
   daysAgo: number;
+  /** A paid story's payment reference; fixed for pending ones so docs/bank-statements can pay them. */
+  payment_reference?: string;
   image?: string;
   hearts: number;
   comments: SeedComment[];
@@ -40,6 +42,8 @@ export interface SeedDonation {
   phone_number: string;
   amount: number;
   transaction_reference: string;
+  /** Fixed for pending pledges, so the sample statements in docs/bank-statements match them. */
+  payment_code?: string;
   message?: string;
   status: "pending" | "verified" | "rejected";
   daysAgo: number;
@@ -692,6 +696,7 @@ export const stories: SeedStory[] = [
     ),
     tier: "daily",
     state: "pending",
+    payment_reference: "482913",
     bank_name: "Khaan Bank",
     bank_account: "5086613024",
     account_name: "Мөнхбаяр Хулан",
@@ -712,6 +717,7 @@ export const stories: SeedStory[] = [
     ),
     tier: "weekly",
     state: "pending",
+    payment_reference: "730564",
     bank_name: "MBank",
     bank_account: "9000418273",
     account_name: "Отгонбаяр Ганзориг",
@@ -818,6 +824,7 @@ export const pools: SeedPool[] = [
         phone_number: "86114479",
         amount: 30_000,
         transaction_reference: "KB2051133590",
+        payment_code: "X240117",
         message: "Хүүхдүүдэд нь дулаан гутал авч өгөөрэй",
         status: "pending",
         daysAgo: 1,
@@ -828,6 +835,7 @@ export const pools: SeedPool[] = [
         phone_number: "91662208",
         amount: 50_000,
         transaction_reference: "MB6620831",
+        payment_code: "X240125",
         status: "pending",
         daysAgo: 0,
         display_in_leaderboard: true,
@@ -940,6 +948,7 @@ export const pools: SeedPool[] = [
         phone_number: "95901364",
         amount: 30_000,
         transaction_reference: "KB2003318845",
+        payment_code: "X240133",
         message: "Хожуу ч гэсэн бага зэрэг нэмье",
         status: "pending",
         daysAgo: 3,
@@ -950,6 +959,7 @@ export const pools: SeedPool[] = [
         phone_number: "99631720",
         amount: 20_000,
         transaction_reference: "XB9927716",
+        payment_code: "X240141",
         status: "pending",
         daysAgo: 2,
         display_in_leaderboard: true,
@@ -1052,6 +1062,7 @@ export const pools: SeedPool[] = [
         phone_number: "88106354",
         amount: 80_000,
         transaction_reference: "XB9961023",
+        payment_code: "X240158",
         message: "Ээж аавд нь тэнхээ хүсье",
         status: "pending",
         daysAgo: 1,
@@ -1062,6 +1073,7 @@ export const pools: SeedPool[] = [
         phone_number: "99580241",
         amount: 20_000,
         transaction_reference: "KB2051592277",
+        payment_code: "X240166",
         status: "pending",
         daysAgo: 0,
         display_in_leaderboard: true,
@@ -1071,6 +1083,7 @@ export const pools: SeedPool[] = [
         phone_number: "95386619",
         amount: 40_000,
         transaction_reference: "GL78170052",
+        payment_code: "X240174",
         status: "pending",
         daysAgo: 0,
         display_in_leaderboard: false,
@@ -1154,6 +1167,7 @@ export const pools: SeedPool[] = [
         phone_number: "86927450",
         amount: 10_000,
         transaction_reference: "XB9958806",
+        payment_code: "X240182",
         status: "pending",
         daysAgo: 1,
         display_in_leaderboard: true,
@@ -1163,6 +1177,7 @@ export const pools: SeedPool[] = [
         phone_number: "91338027",
         amount: 60_000,
         transaction_reference: "GL78166390",
+        payment_code: "X240190",
         message: "Ажил дээрээ цуглуулсан мөнгө",
         status: "pending",
         daysAgo: 0,

@@ -12,26 +12,31 @@ import { DonationForm, type DonationKind } from "./donation-form";
 export function DonateSteps({
   kind,
   account,
+  paymentCode,
   lastResult,
 }: {
   kind: DonationKind;
   account: BankAccount;
+  /** Offered by the page; after a refused submit, the one the donor has already seen and used. */
+  paymentCode: string;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation("donate");
+  const shown = lastResult?.initialValue?.payment_code;
+  const code = typeof shown === "string" && shown ? shown : paymentCode;
   return (
     <>
       <Step number={1} title={t("steps.transferTitle")} id="step-transfer">
         <p className="mb-4 text-sm leading-relaxed text-muted-foreground">
           {t(kind === "pool" ? "steps.transferTextPool" : "steps.transferTextGeneral")}
         </p>
-        <BankDetails account={account} />
+        <BankDetails account={account} reference={code} />
       </Step>
       <Step number={2} title={t("steps.detailsTitle")} id="step-details">
         <p className="mb-5 text-sm leading-relaxed text-muted-foreground">
           {t("steps.detailsText")}
         </p>
-        <DonationForm kind={kind} lastResult={lastResult} />
+        <DonationForm kind={kind} lastResult={lastResult} paymentCode={code} />
       </Step>
     </>
   );

@@ -45,9 +45,11 @@ const FIELD_ORDER = [
 export function DonationForm({
   kind,
   lastResult,
+  paymentCode,
 }: {
   kind: DonationKind;
   lastResult: SubmissionResult<string[]> | undefined;
+  paymentCode: string;
 }) {
   const { t } = useTranslation("donate");
   const navigation = useNavigation();
@@ -86,6 +88,7 @@ export function DonationForm({
 
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-6">
+      <input type="hidden" name="payment_code" value={paymentCode} />
       <fieldset className="space-y-4">
         <legend className="mb-1 text-base font-semibold">{t("form.yourDetails")}</legend>
         <TextField

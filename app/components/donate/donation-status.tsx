@@ -22,6 +22,7 @@ export interface DonationView {
   donor_name: string;
   amount: number;
   transaction_reference: string | null;
+  payment_code: string | null;
   status: DonationStatus;
   submitted_on: string;
   decided_on: string | null;
@@ -113,6 +114,19 @@ export function DonationFacts({ donation }: { donation: DonationView }) {
       label: t("status.amount"),
       value: <span className="text-lg font-bold">{formatMoney(donation.amount)}</span>,
     },
+    ...(donation.payment_code
+      ? [
+          {
+            key: "code",
+            label: t("status.code"),
+            value: (
+              <span className="font-mono text-lg font-bold tracking-wider">
+                {donation.payment_code}
+              </span>
+            ),
+          },
+        ]
+      : []),
     {
       key: "reference",
       label: t("status.reference"),

@@ -77,6 +77,14 @@ export function PendingDonationCard({
                 {donation.transaction_reference || t("common.na")}
               </dd>
             </div>
+            {donation.payment_code ? (
+              <div className="min-w-0">
+                <dt className="text-xs text-muted-foreground">{t("donations.pending.code")}</dt>
+                <dd className="font-mono font-medium" data-testid="payment-code">
+                  {donation.payment_code}
+                </dd>
+              </div>
+            ) : null}
             <div className="min-w-0">
               <dt className="text-xs text-muted-foreground">{t("donations.pending.phone")}</dt>
               <dd>

@@ -1,0 +1,285 @@
+import { sql } from "drizzle-orm";
+import { db } from "#db/client";
+import { statementLines } from "#db/schema";
+import { decideDonation } from "~/models/donations.server";
+import { verifyStoryPayment } from "~/models/moderation.server";
+import type { LineClaim, LineTargetKind } from "~/models/statement-lines.server";
+import type { User } from "~/models/users.server";
+import { HttpError } from "~/utils/http.server";
+import { findCodes, foldForMatching } from "~/utils/payment-code.server";
+
+/**
+ * Matching open statement lines with what is waiting for money (issue 7): pending pool pledges,
+ * pending site donations and unpaid premium stories. Matches are worked out on every view, from
+ * the lines and the pending items as they are now, so they are never stale; only a confirmation
+ * is stored, and it goes through the same exactly-once calls as the manual buttons.
+ */
+
+type Admin = Pick<User, "id" | "username">;
+
+export interface Target {
+  kind: LineTargetKind;
+  id: number;
+  /** What the payer owes: the pledge, the donation, the story's price. */
+  amount: number;
+  /** Our code ("X482913"), or the story's six digits. */
+  code: string | null;
+  /** The reference the donor typed into the form. */
+  donor_reference: string | null;
+  name: string;
+  /** The pool's name, or the story's title. */
+  label: string | null;
+  pool_id: number | null;
+  submitted_at: string;
+}
+
+export interface OpenLine {
+  id: number;
+  import_id: number;
+  booked_on: string;
+  amount: number;
+  description: string;
+  counterparty: string | null;
+  account: string | null;
+  bank_reference: string | null;
+}
+
+export type PartialReason = "amount" | "several" | "noReference" | "taken";
+
+export interface MatchedLine {
+  line: OpenLine;
+  group: "exact" | "partial" | "unmatched";
+  /** Exact: the one target. Partial: the possibilities for a person to choose from. */
+  candidates: Target[];
+  reason?: PartialReason;
+}
+
+/** A donor's own reference counts only when it is long enough not to appear by chance. */
+const MIN_DONOR_REFERENCE = 5;
+/** "Amount and date right": the transfer within this many days of the pledge, either way. */
+const DATE_WINDOW_DAYS = 3;
+const DAY_MS = 86_400_000;
+
+export async function pendingTargets(): Promise<Target[]> {
+  const rows = await db.all<Target>(sql`
+    SELECT 'pool' AS kind, d.id, d.amount, d.payment_code AS code,
+           d.transaction_reference AS donor_reference, d.donor_name AS name, p.name AS label,
+           d.pool_id, d.donation_date AS submitted_at
+      FROM pool_donations d JOIN donation_pools p ON p.id = d.pool_id
+     WHERE d.status = 'pending'
+    UNION ALL
+    SELECT 'general', id, amount, payment_code, transaction_reference, donor_name, NULL, NULL,
+           donation_date
+      FROM donations WHERE status = 'pending'
+    UNION ALL
+    SELECT 'story', id, price, payment_reference, NULL, author, title, NULL, submitted_at
+      FROM stories
+     WHERE pricing_tier <> 'free' AND payment_status = 'pending' AND status = 'pending'
+    ORDER BY submitted_at, id`);
+  return rows.map((r) => ({ ...r, id: Number(r.id), amount: Number(r.amount) }));
+}
+
+export async function openLines(limit = 500): Promise<OpenLine[]> {
+  const rows = await db.all<OpenLine>(sql`
+    SELECT id, import_id, booked_on, amount, description, counterparty, account, bank_reference
+      FROM statement_lines WHERE status = 'open'
+     ORDER BY booked_on, id LIMIT ${limit}`);
+  return rows.map((r) => ({ ...r, id: Number(r.id), amount: Number(r.amount) }));
+}
+
+const folded = (value: string | null) => (value ? foldForMatching(value).replace(/\s+/g, "") : "");
+
+/** The targets whose reference the line carries: our code, the story's digits, or the donor's own. */
+function byReference(line: OpenLine, targets: Target[]): Target[] {
+  const text = `${line.description} ${line.bank_reference ?? ""}`;
+  const { codes, bare } = findCodes(text);
+  const wanted = new Set(codes.map((c) => c.code));
+  const storyDigits = new Set([
+    ...bare,
+    ...codes.filter((c) => c.kind === "story").map((c) => c.code.slice(1)),
+  ]);
+  const haystack = folded(text);
+  return targets.filter((t) => {
+    if (t.kind === "story") return t.code !== null && storyDigits.has(t.code);
+    if (t.code && wanted.has(t.code)) return true;
+    const own = folded(t.donor_reference);
+    return own.length >= MIN_DONOR_REFERENCE && haystack.includes(own);
+  });
+}
+
+const daysApart = (a: string, b: string) =>
+  Math.abs(Date.parse(a.slice(0, 10)) - Date.parse(b.slice(0, 10))) / DAY_MS;
+
+/**
+ * The three groups. Exact: the reference and the amount agree, and no other line claims the same
+ * target exactly (a second transfer quoting one pledge is a human's call). Partial: the reference
+ * is right but the amount is not, or it fits several; or there is no reference but the amount and
+ * the date fit. Unmatched: nothing fits.
+ */
+export function matchLines(lines: OpenLine[], targets: Target[]): MatchedLine[] {
+  const claimed = new Set<string>();
+  const key = (t: Target) => `${t.kind}:${t.id}`;
+  return lines.map((line) => {
+    const referenced = byReference(line, targets);
+    if (referenced.length > 0) {
+      const exact = referenced.filter((t) => t.amount === line.amount);
+      if (exact.length === 1 && referenced.length === 1) {
+        const target = exact[0]!;
+        if (!claimed.has(key(target))) {
+          claimed.add(key(target));
+          return { line, group: "exact", candidates: [target] };
+        }
+        return { line, group: "partial", candidates: [target], reason: "taken" };
+      }
+      return {
+        line,
+        group: "partial",
+        candidates: referenced,
+        reason: exact.length === 0 ? "amount" : "several",
+      };
+    }
+    const byAmountAndDate = targets.filter(
+      (t) =>
+        t.amount === line.amount && daysApart(t.submitted_at, line.booked_on) <= DATE_WINDOW_DAYS,
+    );
+    if (byAmountAndDate.length > 0) {
+      return { line, group: "partial", candidates: byAmountAndDate, reason: "noReference" };
+    }
+    return { line, group: "unmatched", candidates: [] };
+  });
+}
+
+export interface GroupSummary {
+  count: number;
+  total: number;
+}
+
+/** Everything the reconciliation screen shows about open lines. */
+export async function reconciliationView() {
+  const [lines, targets] = await Promise.all([openLines(), pendingTargets()]);
+  const matched = matchLines(lines, targets);
+  const summary = (group: MatchedLine["group"]): GroupSummary => {
+    const items = matched.filter((m) => m.group === group);
+    return { count: items.length, total: items.reduce((sum, m) => sum + m.line.amount, 0) };
+  };
+  return {
+    exact: matched.filter((m) => m.group === "exact"),
+    partial: matched.filter((m) => m.group === "partial"),
+    unmatched: matched.filter((m) => m.group === "unmatched"),
+    totals: {
+      exact: summary("exact"),
+      partial: summary("partial"),
+      unmatched: summary("unmatched"),
+    },
+    targets,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Decisions
+
+/** "12:pool:7" — a line and what it pays for, as a form or the API sends it. */
+export function parseAssignment(value: unknown) {
+  const m = /^(\d{1,15}):(pool|general|story):(\d{1,15})$/.exec(String(value ?? ""));
+  return m ? { lineId: Number(m[1]), kind: m[2] as LineTargetKind, id: Number(m[3]) } : null;
+}
+
+async function lineOrThrow(lineId: number): Promise<LineClaim & { status: string }> {
+  const line = await db.query.statementLines.findFirst({
+    where: sql`${statementLines.id} = ${lineId}`,
+    columns: { id: true, booked_on: true, amount: true, description: true, status: true },
+  });
+  if (!line) throw new HttpError(404, "admin:reconcile.errors.lineNotFound");
+  if (line.status !== "open") throw new HttpError(409, "admin:reconcile.errors.lineUsed");
+  return line;
+}
+
+/**
+ * Confirms that a statement line paid for a pledge, a site donation or a story: the same
+ * exactly-once verification as the manual buttons, with the line claimed in its batch and named in
+ * its audit row. 409 when the line or the target was decided meanwhile.
+ */
+export async function confirmLine(
+  lineId: number,
+  target: { kind: LineTargetKind; id: number },
+  admin: Admin,
+) {
+  const line = await lineOrThrow(lineId);
+  try {
+    if (target.kind === "story") await verifyStoryPayment(target.id, admin, new Date(), line);
+    else await decideDonation({ kind: target.kind, id: target.id }, "verified", admin, line);
+  } catch (error) {
+    // The target's own 409 ("already verified") may really be the line, taken meanwhile.
+    if (error instanceof HttpError && error.status === 409) await lineOrThrow(lineId);
+    throw error;
+  }
+  return { line_id: lineId, target };
+}
+
+export interface ConfirmSummary {
+  confirmed: { lineId: number; kind: LineTargetKind; id: number; amount: number }[];
+  failed: { lineId: number; message: string }[];
+}
+
+/** Confirms several line → target pairs, each on its own (one failing leaves the others done). */
+export async function confirmAssignments(values: unknown[], admin: Admin): Promise<ConfirmSummary> {
+  const summary: ConfirmSummary = { confirmed: [], failed: [] };
+  const assignments = values.map(parseAssignment).filter((a) => a !== null);
+  if (assignments.length === 0) throw new HttpError(400, "admin:reconcile.errors.noneSelected");
+  const seenLines = new Set<number>();
+  for (const a of assignments.slice(0, 200)) {
+    if (seenLines.has(a.lineId)) continue;
+    seenLines.add(a.lineId);
+    try {
+      await confirmLine(a.lineId, a, admin);
+      const amount = (await db.query.statementLines.findFirst({
+        where: sql`${statementLines.id} = ${a.lineId}`,
+        columns: { amount: true },
+      }))!.amount;
+      summary.confirmed.push({ lineId: a.lineId, kind: a.kind, id: a.id, amount });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      summary.failed.push({ lineId: a.lineId, message: error.message });
+    }
+  }
+  return summary;
+}
+
+/** Sets a line aside (not a donation, e.g. interest or a refund); audited, can be reopened. */
+export async function setLineAside(lineId: number, admin: Admin, reopen = false) {
+  const from = reopen ? "dismissed" : "open";
+  const to = reopen ? "open" : "dismissed";
+  const [changed] = await db.batch([
+    db.run(sql`
+      UPDATE statement_lines
+         SET status = ${to}, decided_at = ${reopen ? null : new Date().toISOString()},
+             decided_by = ${reopen ? null : admin.id}
+       WHERE id = ${lineId} AND status = ${from}`),
+    db.run(sql`
+      INSERT INTO audit_log (actor_id, actor_username, action, entity_type, entity_id)
+      SELECT ${admin.id}, ${admin.username}, ${reopen ? "statement.reopen" : "statement.dismiss"},
+             'statement_line', ${String(lineId)}
+       WHERE changes() = 1`),
+  ]);
+  if (changed.rowsAffected !== 1) {
+    await lineExists(lineId);
+    throw new HttpError(409, "admin:reconcile.errors.lineUsed");
+  }
+  return { line_id: lineId, status: to };
+}
+
+async function lineExists(lineId: number) {
+  const found = await db.query.statementLines.findFirst({
+    where: sql`${statementLines.id} = ${lineId}`,
+    columns: { id: true },
+  });
+  if (!found) throw new HttpError(404, "admin:reconcile.errors.lineNotFound");
+}
+
+/** Lines set aside, newest first, so a mistake can be undone. */
+export function dismissedLines(limit = 50) {
+  return db.all<OpenLine>(sql`
+    SELECT id, import_id, booked_on, amount, description, counterparty, account, bank_reference
+      FROM statement_lines WHERE status = 'dismissed'
+     ORDER BY decided_at DESC, id DESC LIMIT ${limit}`);
+}
