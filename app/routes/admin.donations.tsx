@@ -5,7 +5,8 @@ import { requireAdmin } from "~/auth.server";
 import { adminQueueCounts } from "~/models/admin-dashboard.server";
 
 /**
- * The donations tab (spec 02 §2): sub-tabs pools, pending (with how many wait) and a new pool,
+ * The donations tab (spec 02 §2): sub-tabs pools, pending (with how many wait), bank-statement
+ * reconciliation (issue 7) and a new pool,
  * each its own URL so that they work without JavaScript and can be bookmarked.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -19,6 +20,7 @@ export const handle = { i18n: ["common", "admin", "stories", "donate", "plans"] 
 const SUB_TABS = [
   { to: "pools", key: "pools" },
   { to: "pending", key: "pending" },
+  { to: "reconcile", key: "reconcile" },
   { to: "new", key: "new" },
 ] as const;
 

@@ -9,6 +9,8 @@ export interface ParsedUpload {
   form: FormData;
   /** The uploaded file of `fileField`, when one was sent and fitted the limit. */
   file: Buffer | null;
+  /** The file's name as the browser sent it (only for showing; never a path to use). */
+  fileName: string | null;
   /** Why the file was not taken ("too large"), as a translation key. */
   fileError: string | null;
 }
@@ -26,13 +28,14 @@ export async function readFormWithFile(
 ): Promise<ParsedUpload> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("multipart/form-data")) {
-    return { form: await request.formData(), file: null, fileError: null };
+    return { form: await request.formData(), file: null, fileName: null, fileError: null };
   }
   if (Number(request.headers.get("content-length") ?? "0") > BODY_LIMIT) {
     throw new HttpError(413, "errors.tooLarge");
   }
 
   let file: Buffer | null = null;
+  let fileName: string | null = null;
   let fileError: string | null = null;
   const handler: UploadHandler = async ({ name, filename, data }) => {
     const chunks: Uint8Array[] = [];
@@ -50,10 +53,13 @@ export async function readFormWithFile(
     }
     if (name !== fileField || size === 0) return undefined;
     if (over) fileError = "post:validation.fileTooLarge";
-    else file = Buffer.concat(chunks);
+    else {
+      file = Buffer.concat(chunks);
+      fileName = filename;
+    }
     return undefined;
   };
 
   const form = await unstable_parseMultipartFormData(request, handler);
-  return { form, file, fileError };
+  return { form, file, fileName, fileError };
 }

@@ -383,6 +383,7 @@ describe("POST /api/donation-pools/{id}/donations", () => {
       pool_id: activePool.id,
       amount: 3000,
       transaction_reference: "API-REF-1",
+      payment_code: expect.stringMatching(/^X\d{6}$/),
       status: "pending",
       status_url: expect.stringMatching(
         /^http:\/\/localhost:3000\/donations\/[A-Za-z0-9_-]{20,40}$/,

@@ -112,7 +112,9 @@ describe("importing a statement", () => {
     });
     const again = await importStatement(sample("khan-bank.xlsx"), "khan", admin);
     expect(again).toMatchObject({ status: "imported", linesNew: 0, linesDuplicate: 7 });
-    const [{ n }] = await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM statement_lines`);
+    const [{ n } = { n: -1 }] = await db.all<{ n: number }>(
+      sql`SELECT count(*) AS n FROM statement_lines`,
+    );
     expect(Number(n)).toBe(7);
     const history = await listImports();
     expect(history.map((h) => h.lines_new)).toEqual([0, 7]);

@@ -1,0 +1,59 @@
+import { useTranslation } from "react-i18next";
+import type { OpenLine, Target } from "~/models/reconcile-match.server";
+import { formatMoney } from "~/utils/format";
+
+/** One transfer from the bank statement: when, how much, and what the payer wrote. */
+export function LineFacts({ line }: { line: OpenLine }) {
+  const { t } = useTranslation("admin");
+  return (
+    <div className="min-w-0">
+      <p className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5">
+        <span className="text-lg font-bold tabular-nums">{formatMoney(line.amount)}</span>
+        <span className="text-sm text-muted-foreground tabular-nums">{line.booked_on}</span>
+      </p>
+      <p className="mt-0.5 break-words font-mono text-sm" data-testid="line-description">
+        {line.description || t("reconcile.line.noDescription")}
+      </p>
+      {line.counterparty || line.account || line.bank_reference ? (
+        <p className="mt-0.5 break-words text-xs text-muted-foreground">
+          {[line.counterparty, line.account, line.bank_reference].filter(Boolean).join(" · ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** What a transfer may pay for, in one line: whose pledge to which pool, or which story. */
+export function targetText(
+  t: (key: string, values?: Record<string, unknown>) => string,
+  target: Target,
+) {
+  const code = target.code ? `${target.code} · ` : "";
+  const amount = formatMoney(target.amount);
+  if (target.kind === "pool")
+    return t("reconcile.target.pool", { code, name: target.name, pool: target.label, amount });
+  if (target.kind === "general")
+    return t("reconcile.target.general", { code, name: target.name, amount });
+  return t("reconcile.target.story", { code, title: target.label, name: target.name, amount });
+}
+
+export const assignmentValue = (line: OpenLine, target: Target) =>
+  `${line.id}:${target.kind}:${target.id}`;
+
+/** The target as a small card beside the line it matches. */
+export function TargetFacts({ target }: { target: Target }) {
+  const { t } = useTranslation("admin");
+  return (
+    <div className="min-w-0 text-sm">
+      <p className="font-medium">
+        {t(`reconcile.kind.${target.kind}`)}
+        {target.label ? <span className="text-muted-foreground"> · {target.label}</span> : null}
+      </p>
+      <p className="break-words text-muted-foreground">
+        {target.code ? <span className="font-mono text-foreground">{target.code}</span> : null}
+        {target.code ? " · " : null}
+        {target.name} · <span className="tabular-nums">{formatMoney(target.amount)}</span>
+      </p>
+    </div>
+  );
+}

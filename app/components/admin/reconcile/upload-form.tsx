@@ -1,0 +1,138 @@
+import { useNavigate } from "@remix-run/react";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { SpinnerIcon, UploadIcon } from "~/components/icons";
+import { Toaster } from "~/components/toaster";
+import { useHydrated } from "~/components/use-hydrated";
+import type { ToastMessage } from "~/utils/toast";
+
+export const UPLOAD_PATH = "/admin/donations/reconcile/upload";
+const PRESETS = ["auto", "khan", "golomt", "tdb", "xac"] as const;
+
+/**
+ * The statement upload. A plain multipart form (the server answers with a redirect and a toast);
+ * with JavaScript it is sent by XMLHttpRequest, the one browser API that reports upload
+ * progress, and the page then goes where the server says.
+ */
+export function StatementUploadForm() {
+  const { t } = useTranslation("admin");
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<ToastMessage | null>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    if (!hydrated || !form.reportValidity()) return;
+    event.preventDefault();
+    setError(null);
+    setProgress(0);
+    const request = new XMLHttpRequest();
+    request.open("POST", UPLOAD_PATH);
+    request.setRequestHeader("Accept", "application/json");
+    request.responseType = "json";
+    request.upload.onprogress = (e) => {
+      if (e.lengthComputable) setProgress(Math.round((e.loaded / e.total) * 100));
+    };
+    request.onload = () => {
+      const body = request.response as { redirectTo?: string; message?: string } | null;
+      if (request.status < 400 && body?.redirectTo) {
+        form.reset();
+        setProgress(null);
+        navigate(body.redirectTo);
+        return;
+      }
+      setProgress(null);
+      setError({
+        type: "error",
+        title: "admin:reconcile.toast.uploadFailed",
+        description: body?.message ?? "common:errors.unexpected",
+      });
+    };
+    request.onerror = () => {
+      setProgress(null);
+      setError({
+        type: "error",
+        title: "admin:reconcile.toast.uploadFailed",
+        description: "common:errors.unexpected",
+      });
+    };
+    request.send(new FormData(form));
+  }
+
+  const busy = progress !== null;
+  return (
+    <form
+      method="post"
+      action={UPLOAD_PATH}
+      encType="multipart/form-data"
+      onSubmit={submit}
+      className="card grid gap-4 p-4 sm:p-5"
+      aria-labelledby="upload-title"
+      data-testid="statement-upload"
+    >
+      <div>
+        <h3 id="upload-title" className="text-base font-semibold">
+          {t("reconcile.upload.title")}
+        </h3>
+        <p className="mt-1 text-sm text-muted-foreground">{t("reconcile.upload.hint")}</p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
+        <div className="grid gap-1.5">
+          <label htmlFor="statement" className="text-sm font-medium">
+            {t("reconcile.upload.file")}
+          </label>
+          <input
+            id="statement"
+            name="statement"
+            type="file"
+            required
+            accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            className="block w-full rounded-lg border border-input bg-background text-sm file:mr-3 file:border-0 file:bg-secondary file:px-3 file:py-2.5 file:text-sm file:font-medium file:text-secondary-foreground"
+            aria-describedby="statement-hint"
+          />
+          <p id="statement-hint" className="text-xs text-muted-foreground">
+            {t("reconcile.upload.fileHint")}
+          </p>
+        </div>
+        <div className="grid content-start gap-1.5">
+          <label htmlFor="preset" className="text-sm font-medium">
+            {t("reconcile.upload.bank")}
+          </label>
+          <select id="preset" name="preset" defaultValue="auto" className="input">
+            {PRESETS.map((preset) => (
+              <option key={preset} value={preset}>
+                {t(`reconcile.presets.${preset}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="submit"
+          className="btn-primary"
+          aria-disabled={busy || undefined}
+          disabled={busy}
+        >
+          {busy ? <SpinnerIcon width={16} height={16} /> : <UploadIcon width={16} height={16} />}
+          {t("reconcile.upload.submit")}
+        </button>
+        {busy ? (
+          <div className="flex min-w-48 flex-1 items-center gap-3">
+            <progress
+              max={100}
+              value={progress}
+              aria-label={t("reconcile.upload.progress")}
+              className="h-2 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-primary [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-primary"
+            />
+            <span className="text-sm tabular-nums text-muted-foreground" aria-live="polite">
+              {progress === 100 ? t("reconcile.upload.reading") : `${progress}%`}
+            </span>
+          </div>
+        ) : null}
+      </div>
+      <Toaster toast={error} />
+    </form>
+  );
+}

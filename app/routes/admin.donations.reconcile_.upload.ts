@@ -1,0 +1,81 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { requireAdmin } from "~/auth.server";
+import { getT } from "~/i18next.server";
+import { MAX_STATEMENT_BYTES } from "~/models/statement-file.server";
+import {
+  type ImportOutcome,
+  importStatement,
+  type PresetChoice,
+} from "~/models/statement-import.server";
+import { redirectWithToast, toastHeader } from "~/sessions.server";
+import { HttpError } from "~/utils/http.server";
+import { screenAction } from "~/utils/route.server";
+import type { ToastMessage } from "~/utils/toast";
+import { readFormWithFile } from "~/utils/upload.server";
+
+/**
+ * POST /admin/donations/reconcile/upload: a bank statement from the reconciliation screen. Its
+ * own route because it is the one form there that carries a file (read with a size limit, never
+ * whole into memory). Without JavaScript the browser is redirected with a toast; the screen's
+ * script (upload progress) asks for JSON instead and then goes to the same place itself.
+ */
+
+const RECONCILE_PATH = "/admin/donations/reconcile";
+
+function outcomeToast(outcome: ImportOutcome): ToastMessage {
+  if (outcome.status === "needs_mapping") {
+    return { type: "info", title: "admin:reconcile.toast.needsMapping" };
+  }
+  return {
+    type: "success",
+    title: "admin:reconcile.toast.imported",
+    description: "admin:reconcile.toast.importedCounts",
+    values: {
+      new: outcome.linesNew,
+      duplicate: outcome.linesDuplicate,
+      outgoing: outcome.linesOutgoing,
+      unreadable: outcome.linesUnreadable,
+    },
+  };
+}
+
+const wantsJson = (request: Request) =>
+  (request.headers.get("accept") ?? "").includes("application/json");
+
+export const action = (args: ActionFunctionArgs) =>
+  screenAction(args, async ({ request }) => {
+    const admin = await requireAdmin(request);
+    try {
+      const upload = await readFormWithFile(request, "statement", MAX_STATEMENT_BYTES);
+      if (upload.fileError) throw new HttpError(413, "admin:reconcile.errors.tooLarge");
+      if (!upload.file) throw new HttpError(400, "admin:reconcile.errors.noFile");
+      const outcome = await importStatement(
+        { name: upload.fileName ?? "statement", bytes: upload.file },
+        String(upload.form.get("preset") ?? "auto") as PresetChoice,
+        admin,
+      );
+      const to =
+        outcome.status === "needs_mapping"
+          ? `${RECONCILE_PATH}/map/${outcome.importId}`
+          : RECONCILE_PATH;
+      const toast = outcomeToast(outcome);
+      if (wantsJson(request)) {
+        return Response.json(
+          { redirectTo: to, outcome },
+          { headers: { "Set-Cookie": await toastHeader(request, toast) } },
+        );
+      }
+      return redirectWithToast(request, to, toast);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      if (wantsJson(request)) {
+        const t = await getT(request, ["common", "admin"]);
+        return Response.json({ message: t(error.message) }, { status: error.status });
+      }
+      return redirectWithToast(request, RECONCILE_PATH, {
+        type: "error",
+        title: "admin:reconcile.toast.uploadFailed",
+        description: error.message,
+      });
+    }
+  });
