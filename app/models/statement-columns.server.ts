@@ -1,23 +1,12 @@
 import { createHash } from "node:crypto";
 import type { Cell, Grid } from "~/models/statement-file.server";
+import { COLUMN_ROLES, type ColumnRole } from "~/utils/statement-roles";
 
 /**
  * Which column of a statement holds what, and the incoming transfers read with that knowledge.
  * Each bank's export has its own headings; the presets know those of the common Mongolian banks
  * (docs/bank-statements.md), and an administrator maps any other file by hand.
  */
-
-export const COLUMN_ROLES = [
-  "date",
-  "description",
-  "credit",
-  "debit",
-  "amount",
-  "counterparty",
-  "account",
-  "reference",
-] as const;
-export type ColumnRole = (typeof COLUMN_ROLES)[number];
 
 /** Column indexes (0-based) by role; the header is row `headerRow` (0-based), transfers follow it. */
 export type ColumnMap = { headerRow: number } & Partial<Record<ColumnRole, number>>;

@@ -4,11 +4,12 @@ import { useTranslation } from "react-i18next";
 import { requireAdmin } from "~/auth.server";
 import { PendingButton } from "~/components/admin/pending-button";
 import { ArrowLeftIcon } from "~/components/icons";
-import { COLUMN_ROLES, type ColumnMap } from "~/models/statement-columns.server";
+import type { ColumnMap } from "~/models/statement-columns.server";
 import { importWithMapping, mappingPreview } from "~/models/statement-import.server";
 import { redirectWithToast } from "~/sessions.server";
 import { adminAction } from "~/utils/admin.server";
 import { HttpError } from "~/utils/http.server";
+import { COLUMN_ROLES } from "~/utils/statement-roles";
 
 /**
  * The second step for a statement whose bank has no preset: the administrator says which column

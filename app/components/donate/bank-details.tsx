@@ -72,6 +72,7 @@ export function BankDetails({
       value: reference,
       copy: reference,
       mono: true,
+      strong: true,
     });
   }
   return (

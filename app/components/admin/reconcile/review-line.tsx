@@ -37,22 +37,18 @@ export function ReviewLine({ match, targets }: { match: MatchedLine; targets: Ta
           </div>
         ) : null}
       </div>
-      <div className="flex flex-wrap items-end gap-2 border-t border-border pt-3">
-        <Form
-          method="post"
-          preventScrollReset
-          className="flex min-w-0 flex-1 flex-wrap items-end gap-2"
-        >
+      <div className="flex flex-col gap-2 border-t border-border pt-3 sm:flex-row sm:items-end">
+        <Form method="post" preventScrollReset className="grid min-w-0 flex-1 gap-1">
           <input type="hidden" name="id" value={line.id} />
-          <div className="grid min-w-0 flex-1 basis-64 gap-1">
-            <label htmlFor={selectId} className="text-xs font-medium text-muted-foreground">
-              {t("reconcile.assign.label")}
-            </label>
+          <label htmlFor={selectId} className="text-xs font-medium text-muted-foreground">
+            {t("reconcile.assign.label")}
+          </label>
+          <div className="flex gap-2">
             <select
               id={selectId}
               name="assign"
               required
-              className="input"
+              className="input min-w-0 flex-1"
               defaultValue={candidates[0] ? assignmentValue(line, candidates[0]) : ""}
             >
               {candidates.length === 0 ? (
@@ -77,12 +73,16 @@ export function ReviewLine({ match, targets }: { match: MatchedLine; targets: Ta
                 </optgroup>
               ) : null}
             </select>
+            <PendingButton
+              intent="confirm"
+              pendingId={line.id}
+              className="btn-primary shrink-0 px-3 py-2"
+            >
+              {t("reconcile.assign.confirm")}
+            </PendingButton>
           </div>
-          <PendingButton intent="confirm" pendingId={line.id} className="btn-primary px-3 py-2">
-            {t("reconcile.assign.confirm")}
-          </PendingButton>
         </Form>
-        <Form method="post" preventScrollReset>
+        <Form method="post" preventScrollReset className="self-end">
           <input type="hidden" name="id" value={line.id} />
           <PendingButton intent="dismiss" pendingId={line.id} className="btn-ghost px-3 py-2">
             {t("reconcile.dismiss")}
