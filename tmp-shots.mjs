@@ -1,13 +1,20 @@
 import { chromium } from "@playwright/test";
+
 const base = process.env.BASE ?? "http://localhost:3344";
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox"],
+});
 async function session(opts) {
   const ctx = await browser.newContext(opts);
   const page = await ctx.newPage();
   await page.goto(`${base}/login`);
   await page.fill('input[name="username"]', "admin");
   await page.fill('input[name="password"]', "e2e-admin-password");
-  await Promise.all([page.waitForURL((u) => !u.pathname.startsWith("/login")), page.locator('form button[type="submit"]').last().click()]);
+  await Promise.all([
+    page.waitForURL((u) => !u.pathname.startsWith("/login")),
+    page.locator('form button[type="submit"]').last().click(),
+  ]);
   return { ctx, page };
 }
 const { page } = await session({ viewport: { width: 1280, height: 900 } });

@@ -188,10 +188,12 @@ export async function decidePoolDonation(
   });
   if (!donation) throw new HttpError(404, "donate:errors.donationNotFound");
   const now = new Date().toISOString();
+  // From a bank statement, the pool gets the money that arrived; the pledge records it.
+  const amount = line ? line.amount : donation.amount;
   const [changed] = await db.batch([
     db
       .update(poolDonations)
-      .set({ status: decision, decided_at: now, decided_by: admin.id })
+      .set({ status: decision, decided_at: now, decided_by: admin.id, amount })
       .where(
         and(
           eq(poolDonations.id, donationId),
@@ -202,7 +204,7 @@ export async function decidePoolDonation(
     db
       .update(donationPools)
       .set({
-        current_amount: sql`${donationPools.current_amount} + ${decision === "verified" ? donation.amount : 0}`,
+        current_amount: sql`${donationPools.current_amount} + ${decision === "verified" ? amount : 0}`,
       })
       .where(and(eq(donationPools.id, poolId), sql`changes() = 1`)),
     ...(line ? [claimLine(line, { kind: "pool", id: donationId }, admin)] : []),
@@ -210,11 +212,16 @@ export async function decidePoolDonation(
       INSERT INTO audit_log (actor_id, actor_username, action, entity_type, entity_id, details)
       SELECT ${admin.id}, ${admin.username}, ${`donation.${decision === "verified" ? "verify" : "reject"}`},
              'pool_donation', ${String(donationId)},
-             ${JSON.stringify({ pool_id: poolId, amount: donation.amount, ...(line ? lineDetails(line) : {}) })}
+             ${JSON.stringify({
+               pool_id: poolId,
+               amount,
+               ...(amount !== donation.amount ? { pledged: donation.amount } : {}),
+               ...(line ? lineDetails(line) : {}),
+             })}
       WHERE changes() = 1`),
   ]);
   if (changed.rowsAffected !== 1) throw new HttpError(409, "donate:errors.alreadyDecided");
-  return { id: donationId, pool_id: poolId, status: decision, amount: donation.amount };
+  return { id: donationId, pool_id: poolId, status: decision, amount };
 }
 
 /** Verifies or rejects a pending general donation (no pool total to change). */
@@ -229,7 +236,12 @@ export async function decideGeneralDonation(
   const [changed] = await db.batch([
     db
       .update(donations)
-      .set({ status: decision, decided_at: now, decided_by: admin.id })
+      .set({
+        status: decision,
+        decided_at: now,
+        decided_by: admin.id,
+        ...(line ? { amount: line.amount } : {}),
+      })
       .where(
         and(
           eq(donations.id, donationId),

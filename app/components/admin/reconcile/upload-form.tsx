@@ -1,4 +1,4 @@
-import { useNavigate } from "@remix-run/react";
+import { useLocation, useNavigate, useRevalidator } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SpinnerIcon, UploadIcon } from "~/components/icons";
@@ -18,6 +18,8 @@ export function StatementUploadForm() {
   const { t } = useTranslation("admin");
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  const location = useLocation();
+  const revalidator = useRevalidator();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<ToastMessage | null>(null);
 
@@ -39,7 +41,12 @@ export function StatementUploadForm() {
       if (request.status < 400 && body?.redirectTo) {
         form.reset();
         setProgress(null);
-        navigate(body.redirectTo);
+        // Going to the same page reloads every loader (the toast is in the root's); another page
+        // reloads only its own, so the root is asked again once there.
+        const elsewhere = body.redirectTo !== location.pathname;
+        Promise.resolve(navigate(body.redirectTo)).then(() => {
+          if (elsewhere) revalidator.revalidate();
+        });
         return;
       }
       setProgress(null);
