@@ -9,6 +9,8 @@ import {
   donations,
   media,
   poolDonations,
+  statementImports,
+  statementLines,
   stories,
   storyHearts,
 } from "#db/schema";
@@ -19,8 +21,8 @@ import { logger } from "~/utils/logger.server";
 
 /**
  * "Clear all data" (spec 02 §2 settings tab, DESIGN §4; docs/decisions/011): removes the test
- * content — stories with their comments and hearts, pool donations, general donations and the
- * media only stories used — after a backup of the database, in one transaction. Users, settings,
+ * content — stories with their comments and hearts, pool donations, general donations, imported
+ * bank statements and the media only stories used — after a backup of the database, in one transaction. Users, settings,
  * the FAQ, the audit log and the pools themselves stay; every pool's total is recomputed from
  * its verified donations, which leaves 0.
  */
@@ -148,7 +150,8 @@ export async function clearAllData(
         'backup', ${backup ?? "none (libSQL server: its own backups apply)"},
         'stories', ${count(stories)}, 'comments', ${count(comments)},
         'hearts', ${count(storyHearts)}, 'poolDonations', ${count(poolDonations)},
-        'donations', ${count(donations)}, 'media', ${mediaIds.length})`,
+        'donations', ${count(donations)}, 'media', ${mediaIds.length},
+        'statementLines', (SELECT count(*) FROM ${statementLines}))`,
     }),
     db.delete(media).where(storyOnlyMedia),
     db.delete(comments),
@@ -161,6 +164,9 @@ export async function clearAllData(
       current_amount: sql`(SELECT coalesce(sum(${poolDonations.amount}), 0) FROM ${poolDonations}
         WHERE ${poolDonations.pool_id} = ${donationPools.id} AND ${poolDonations.status} = 'verified')`,
     }),
+    // Bank statements say what paid for the donations just removed: they go with them.
+    db.delete(statementLines),
+    db.delete(statementImports),
   ]);
   const affected = (i: number) => (results[i] as { rowsAffected?: number }).rowsAffected ?? 0;
   const result: ClearDataResult = {

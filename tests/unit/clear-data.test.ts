@@ -13,6 +13,8 @@ import {
   media,
   poolDonations,
   settings,
+  statementImports,
+  statementLines,
   stories,
   storyHearts,
   users,
@@ -22,6 +24,7 @@ import { config } from "~/config.server";
 import en from "~/locales/en/admin.json";
 import mn from "~/locales/mn/admin.json";
 import { CLEAR_CONFIRMATION_WORDS } from "~/models/clear-data.server";
+import { importStatement } from "~/models/statement-import.server";
 import { createUser } from "~/models/users.server";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/admin.settings";
 import { action as clearApi } from "~/routes/api.clear-all-data";
@@ -48,6 +51,8 @@ async function snapshot() {
     hearts: await countOf(storyHearts),
     poolDonations: await countOf(poolDonations),
     donations: await countOf(donations),
+    statementLines: await countOf(statementLines),
+    statementImports: await countOf(statementImports),
     users: await countOf(users),
     pools: await countOf(donationPools),
     faq: await countOf(faqEntries),
@@ -82,7 +87,10 @@ const poolsOutOfBalance = async () =>
 beforeAll(async () => {
   await seed();
   await addGeneralDonation();
-  await createUser("boss", "secret-pass", "admin");
+  const boss = await createUser("boss", "secret-pass", "admin");
+  // A statement that pays some of the demo pledges (docs/bank-statements).
+  const khan = readFileSync(path.resolve("docs/bank-statements/khan-bank.xlsx"));
+  await importStatement({ name: "khan-bank.xlsx", bytes: new Uint8Array(khan) }, "auto", boss);
   await createUser("reader_x", "secret-pass");
   adminCookie = await signIn("boss");
   userCookie = await signIn("reader_x");
@@ -141,12 +149,15 @@ describe("clear all data", () => {
 
     // Removed…
     const after = await snapshot();
+    expect(before.statementLines).toBeGreaterThan(0);
     expect(after).toMatchObject({
       stories: 0,
       comments: 0,
       hearts: 0,
       poolDonations: 0,
       donations: 0,
+      statementLines: 0,
+      statementImports: 0,
     });
     // …and kept: users, pools, FAQ, settings.
     expect(after.users).toBe(before.users);
