@@ -113,7 +113,7 @@ test.describe("bank statement reconciliation", () => {
     const exact = page.getByTestId("exact-form").locator('input[type="checkbox"]');
     for (const box of await exact.all()) {
       const row = box.locator("xpath=ancestor::li[1]");
-      const text = await row.innerText();
+      const text = (await row.textContent()) ?? "";
       if (!text.includes(codes[0]!) && !text.includes(cyrillic)) await box.uncheck();
     }
     await page.getByRole("button", { name: T.confirmSelected }).click();

@@ -40,7 +40,7 @@ async function toastOf(res: Response) {
   return (await readToast(getRequest("/", cookiesFrom(res)))).toast;
 }
 
-function uploadRequest(name: string, bytes: Uint8Array, cookie: string, json = false) {
+function uploadRequest(name: string, bytes: Uint8Array<ArrayBuffer>, cookie: string, json = false) {
   const form = new FormData();
   form.set("preset", "auto");
   form.set("statement", new File([bytes], name, { type: "application/octet-stream" }));
