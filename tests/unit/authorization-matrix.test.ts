@@ -42,6 +42,10 @@ const ADMIN_API: [string, string, Record<string, string>][] = [
   ["api.clear-all-data.ts", "POST", {}],
   ["api.donations.$id.verify.ts", "PATCH", { id: "1" }],
   ["api.donations.$id.reject.ts", "PATCH", { id: "1" }],
+  ["api.reconciliation.ts", "GET", {}],
+  ["api.reconciliation.ts", "POST", {}],
+  ["api.reconciliation.confirm.ts", "POST", {}],
+  ["api.statement-lines.$id.$decision.ts", "PATCH", { id: "1", decision: "dismiss" }],
 ];
 
 /** /api files whose other calls are public or for any signed-in user (their own tests cover them). */

@@ -15,6 +15,9 @@ import {
 } from "~/routes/admin.donations.reconcile_.map.$id";
 import { action as uploadAction } from "~/routes/admin.donations.reconcile_.upload";
 import { action as login } from "~/routes/api.login";
+import { action as apiUpload, loader as apiView } from "~/routes/api.reconciliation";
+import { action as apiConfirm } from "~/routes/api.reconciliation.confirm";
+import { action as apiLine } from "~/routes/api.statement-lines.$id.$decision";
 import { action as pledgeAction, loader as pledgeLoader } from "~/routes/donation-pools.$id.donate";
 import { readToast } from "~/sessions.server";
 import { cookiesFrom, formRequest, getRequest, jsonRequest, ORIGIN, routeArgs } from "./helpers";
@@ -288,5 +291,55 @@ describe("deciding on the reconciliation screen", () => {
       type: "error",
       description: "admin:reconcile.errors.noneSelected",
     });
+  });
+});
+
+describe("the /api twin", () => {
+  it("uploads, lists the groups, confirms and sets aside, as JSON", async () => {
+    const upload = uploadRequest("xacbank.csv", sample("xacbank.csv"), adminCookie);
+    const created = await call(
+      apiUpload,
+      new Request(
+        upload.url.replace("/admin/donations/reconcile/upload", "/api/reconciliation"),
+        upload,
+      ),
+    );
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ status: "imported", preset: "xac" });
+
+    const view = await (await call(apiView, getRequest("/api/reconciliation", adminCookie))).json();
+    expect(Object.keys(view).sort()).toEqual(["exact", "partial", "totals", "unmatched"]);
+    const open = [...view.partial, ...view.unmatched][0];
+    const pending = (await db.query.poolDonations.findFirst({
+      where: eq(poolDonations.status, "pending"),
+    }))!;
+
+    const confirm = (assignments: unknown) =>
+      call(
+        apiConfirm,
+        jsonRequest("/api/reconciliation/confirm", { assignments }, { cookie: adminCookie }),
+      );
+    expect((await confirm([])).status).toBe(400);
+    const done = await (await confirm([`${open.line.id}:pool:${pending.id}`])).json();
+    expect(done.confirmed).toHaveLength(1);
+    const twice = await (await confirm([`${open.line.id}:pool:${pending.id}`])).json();
+    expect(twice.failed[0].message).toMatch(/already|аль хэдийн/);
+
+    const other = [...view.partial, ...view.unmatched].find(
+      (m: { line: { id: number } }) => m.line.id !== open.line.id,
+    );
+    const patch = (id: number, decision: string) =>
+      call(
+        apiLine,
+        new Request(`${ORIGIN}/api/statement-lines/${id}/${decision}`, {
+          method: "PATCH",
+          headers: { host: "localhost:3000", cookie: adminCookie },
+        }),
+        { id: String(id), decision },
+      );
+    expect((await patch(other.line.id, "dismiss")).status).toBe(200);
+    expect((await patch(other.line.id, "dismiss")).status).toBe(409);
+    expect((await patch(other.line.id, "reopen")).status).toBe(200);
+    expect((await patch(other.line.id, "archive")).status).toBe(404);
   });
 });

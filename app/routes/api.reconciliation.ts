@@ -1,0 +1,39 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { requireApiAdmin } from "~/auth.server";
+import { reconciliationView } from "~/models/reconcile-match.server";
+import { MAX_STATEMENT_BYTES } from "~/models/statement-file.server";
+import { importStatement, type PresetChoice } from "~/models/statement-import.server";
+import { apiJson, HttpError } from "~/utils/http.server";
+import { apiAction, apiLoader } from "~/utils/route.server";
+import { readFormWithFile } from "~/utils/upload.server";
+
+/**
+ * The reconciliation screen's /api twin (admin, docs/decisions/013).
+ * GET /api/reconciliation: open statement lines in three groups (exact, partial, unmatched) with
+ * their candidates and totals. POST /api/reconciliation: a statement as multipart (`statement`
+ * file, optional `preset`: auto, khan, golomt, tdb, xac) → 201 with what the import added, or
+ * 202 when the columns must be mapped on the screen first.
+ */
+export const loader = (args: LoaderFunctionArgs) =>
+  apiLoader(args, async ({ request }) => {
+    await requireApiAdmin(request);
+    const { exact, partial, unmatched, totals } = await reconciliationView();
+    return apiJson({ exact, partial, unmatched, totals });
+  });
+
+export const action = (args: ActionFunctionArgs) =>
+  apiAction(args, async ({ request }) => {
+    if (request.method !== "POST") throw new HttpError(405, "errors.methodNotAllowed");
+    const admin = await requireApiAdmin(request);
+    if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data"))
+      throw new HttpError(415, "admin:reconcile.errors.notStatement");
+    const upload = await readFormWithFile(request, "statement", MAX_STATEMENT_BYTES);
+    if (upload.fileError) throw new HttpError(413, "admin:reconcile.errors.tooLarge");
+    if (!upload.file) throw new HttpError(400, "admin:reconcile.errors.noFile");
+    const outcome = await importStatement(
+      { name: upload.fileName ?? "statement", bytes: upload.file },
+      String(upload.form.get("preset") ?? "auto") as PresetChoice,
+      admin,
+    );
+    return apiJson(outcome, { status: outcome.status === "imported" ? 201 : 202 });
+  });
