@@ -106,6 +106,11 @@ for (const lng of ["mn", "en"] as const) {
       await expect(page).toHaveURL(new RegExp(`/donation-pools/${pool.id}/donate`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.title(pool.name));
       await expect(page.getByTestId("bank-account")).toContainText(/\d{6,}/);
+      // The payment code to write in the transfer description, before the transfer.
+      const code = ((await page.getByTestId("bank-reference").textContent()) ?? "").match(
+        /X\d{6}/,
+      )?.[0];
+      expect(code).toBeTruthy();
       await expect(field(page, t.amount)).toHaveValue("100");
       await expect(field(page, t.leaderboard)).toBeChecked();
 
@@ -129,6 +134,7 @@ for (const lng of ["mn", "en"] as const) {
       await expect(field(page, t.message)).toHaveValue(message);
       await expect(field(page, t.leaderboard)).not.toBeChecked();
       await expect(field(page, t.amount)).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByTestId("bank-reference")).toContainText(code!);
 
       // Corrected: with JavaScript a quick amount fills the field; without, it is typed.
       await field(page, t.phone).fill(phone);
@@ -148,7 +154,9 @@ for (const lng of ["mn", "en"] as const) {
       await expect(page.getByTestId("donation-reference")).toContainText(reference);
       await expect(page.getByTestId("donation-amount")).toContainText("5,000₮");
       await expect(page.getByTestId("donation-for")).toContainText(pool.name);
-      await expect(page.getByTestId("bank-reference")).toContainText(reference);
+      // The code shown before the transfer is the pledge's, even after a refused submit.
+      await expect(page.getByTestId("donation-code")).toHaveText(new RegExp(code!));
+      await expect(page.getByTestId("bank-reference")).toContainText(code!);
       const statusUrl = page.url();
       await expect(page.getByTestId("status-link")).toHaveValue(statusUrl);
 
