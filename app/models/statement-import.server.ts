@@ -11,9 +11,11 @@ import {
   type StatementLineInput,
   validMapping,
 } from "~/models/statement-columns.server";
-import { type Grid, readStatement } from "~/models/statement-file.server";
+import { type Grid, MAX_STATEMENT_BYTES, readStatement } from "~/models/statement-file.server";
 import type { User } from "~/models/users.server";
 import { HttpError } from "~/utils/http.server";
+import type { ToastMessage } from "~/utils/toast";
+import { readFormWithFile } from "~/utils/upload.server";
 
 /**
  * Uploading a bank statement (issue 7): the file is read, its columns recognised (or mapped by
@@ -140,6 +142,39 @@ export async function importStatement(
     };
   }
   return finishImport(importId, table.grid, columns.map, columns.preset, admin);
+}
+
+/**
+ * A statement posted as multipart (`statement` file, optional `preset`), by the screen or the
+ * /api: read with the size limit, then imported.
+ */
+export async function importUploadedStatement(request: Request, admin: Admin) {
+  const upload = await readFormWithFile(request, "statement", MAX_STATEMENT_BYTES);
+  if (upload.fileError) throw new HttpError(413, "admin:reconcile.errors.tooLarge");
+  if (!upload.file) throw new HttpError(400, "admin:reconcile.errors.noFile");
+  return importStatement(
+    { name: upload.fileName ?? "statement", bytes: upload.file },
+    String(upload.form.get("preset") ?? "auto") as PresetChoice,
+    admin,
+  );
+}
+
+/** What an import did, as the toast that tells the administrator. */
+export function importToast(outcome: ImportOutcome): ToastMessage {
+  if (outcome.status === "needs_mapping") {
+    return { type: "info", title: "admin:reconcile.toast.needsMapping" };
+  }
+  return {
+    type: "success",
+    title: "admin:reconcile.toast.imported",
+    description: "admin:reconcile.toast.importedCounts",
+    values: {
+      new: outcome.linesNew,
+      duplicate: outcome.linesDuplicate,
+      outgoing: outcome.linesOutgoing,
+      unreadable: outcome.linesUnreadable,
+    },
+  };
 }
 
 async function pendingImport(importId: number) {

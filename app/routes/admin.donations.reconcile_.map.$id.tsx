@@ -5,7 +5,7 @@ import { requireAdmin } from "~/auth.server";
 import { PendingButton } from "~/components/admin/pending-button";
 import { ArrowLeftIcon } from "~/components/icons";
 import type { ColumnMap } from "~/models/statement-columns.server";
-import { importWithMapping, mappingPreview } from "~/models/statement-import.server";
+import { importToast, importWithMapping, mappingPreview } from "~/models/statement-import.server";
 import { redirectWithToast } from "~/sessions.server";
 import { adminAction } from "~/utils/admin.server";
 import { HttpError } from "~/utils/http.server";
@@ -55,17 +55,7 @@ export const action = (args: ActionFunctionArgs) =>
     args,
     async ({ request, params, form, admin }) => {
       const outcome = await importWithMapping(importId(params.id), mapFrom(form), admin);
-      return redirectWithToast(request, RECONCILE, {
-        type: "success",
-        title: "admin:reconcile.toast.imported",
-        description: "admin:reconcile.toast.importedCounts",
-        values: {
-          new: outcome.linesNew,
-          duplicate: outcome.linesDuplicate,
-          outgoing: outcome.linesOutgoing,
-          unreadable: outcome.linesUnreadable,
-        },
-      });
+      return redirectWithToast(request, RECONCILE, importToast(outcome));
     },
     "admin:reconcile.toast.mappingFailed",
   );

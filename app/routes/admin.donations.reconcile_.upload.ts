@@ -1,17 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/auth.server";
 import { getT } from "~/i18next.server";
-import { MAX_STATEMENT_BYTES } from "~/models/statement-file.server";
-import {
-  type ImportOutcome,
-  importStatement,
-  type PresetChoice,
-} from "~/models/statement-import.server";
+import { importToast, importUploadedStatement } from "~/models/statement-import.server";
 import { redirectWithToast, toastHeader } from "~/sessions.server";
 import { HttpError } from "~/utils/http.server";
 import { screenAction } from "~/utils/route.server";
-import type { ToastMessage } from "~/utils/toast";
-import { readFormWithFile } from "~/utils/upload.server";
 
 /**
  * POST /admin/donations/reconcile/upload: a bank statement from the reconciliation screen. Its
@@ -22,23 +15,6 @@ import { readFormWithFile } from "~/utils/upload.server";
 
 const RECONCILE_PATH = "/admin/donations/reconcile";
 
-function outcomeToast(outcome: ImportOutcome): ToastMessage {
-  if (outcome.status === "needs_mapping") {
-    return { type: "info", title: "admin:reconcile.toast.needsMapping" };
-  }
-  return {
-    type: "success",
-    title: "admin:reconcile.toast.imported",
-    description: "admin:reconcile.toast.importedCounts",
-    values: {
-      new: outcome.linesNew,
-      duplicate: outcome.linesDuplicate,
-      outgoing: outcome.linesOutgoing,
-      unreadable: outcome.linesUnreadable,
-    },
-  };
-}
-
 const wantsJson = (request: Request) =>
   (request.headers.get("accept") ?? "").includes("application/json");
 
@@ -46,19 +22,12 @@ export const action = (args: ActionFunctionArgs) =>
   screenAction(args, async ({ request }) => {
     const admin = await requireAdmin(request);
     try {
-      const upload = await readFormWithFile(request, "statement", MAX_STATEMENT_BYTES);
-      if (upload.fileError) throw new HttpError(413, "admin:reconcile.errors.tooLarge");
-      if (!upload.file) throw new HttpError(400, "admin:reconcile.errors.noFile");
-      const outcome = await importStatement(
-        { name: upload.fileName ?? "statement", bytes: upload.file },
-        String(upload.form.get("preset") ?? "auto") as PresetChoice,
-        admin,
-      );
+      const outcome = await importUploadedStatement(request, admin);
       const to =
         outcome.status === "needs_mapping"
           ? `${RECONCILE_PATH}/map/${outcome.importId}`
           : RECONCILE_PATH;
-      const toast = outcomeToast(outcome);
+      const toast = importToast(outcome);
       if (wantsJson(request)) {
         return Response.json(
           { redirectTo: to, outcome },

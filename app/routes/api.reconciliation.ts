@@ -1,11 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiAdmin } from "~/auth.server";
 import { reconciliationView } from "~/models/reconcile-match.server";
-import { MAX_STATEMENT_BYTES } from "~/models/statement-file.server";
-import { importStatement, type PresetChoice } from "~/models/statement-import.server";
+import { importUploadedStatement } from "~/models/statement-import.server";
 import { apiJson, HttpError } from "~/utils/http.server";
 import { apiAction, apiLoader } from "~/utils/route.server";
-import { readFormWithFile } from "~/utils/upload.server";
 
 /**
  * The reconciliation screen's /api twin (admin, docs/decisions/013).
@@ -27,13 +25,6 @@ export const action = (args: ActionFunctionArgs) =>
     const admin = await requireApiAdmin(request);
     if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data"))
       throw new HttpError(415, "admin:reconcile.errors.notStatement");
-    const upload = await readFormWithFile(request, "statement", MAX_STATEMENT_BYTES);
-    if (upload.fileError) throw new HttpError(413, "admin:reconcile.errors.tooLarge");
-    if (!upload.file) throw new HttpError(400, "admin:reconcile.errors.noFile");
-    const outcome = await importStatement(
-      { name: upload.fileName ?? "statement", bytes: upload.file },
-      String(upload.form.get("preset") ?? "auto") as PresetChoice,
-      admin,
-    );
+    const outcome = await importUploadedStatement(request, admin);
     return apiJson(outcome, { status: outcome.status === "imported" ? 201 : 202 });
   });
