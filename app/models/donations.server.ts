@@ -555,9 +555,22 @@ export async function verifyByReferences(
   const wanted = new Set(refs.map(normalizeReference));
 
   // The pending queue is read whole (it is short), so matching is exact Unicode case folding.
+  // A payment code ("X240117", typed in any case or on a Cyrillic keyboard) names one donation.
+  const codeOf = (ref: string) => canonicalCode(ref, "pool") ?? canonicalCode(ref, "general");
+  const codes = refs.map(codeOf).filter((c): c is string => c !== null);
   const pending = (await listPendingForReview(Number.MAX_SAFE_INTEGER)).items.filter(
-    (d) => d.transaction_reference && wanted.has(normalizeReference(d.transaction_reference)),
+    (d) =>
+      (d.transaction_reference && wanted.has(normalizeReference(d.transaction_reference))) ||
+      (d.payment_code && codes.includes(d.payment_code)),
   );
+  const decidedByCode = codes.length
+    ? await db.all<{ code: string; status: string }>(sql`
+        SELECT payment_code AS code, status FROM pool_donations
+         WHERE status <> 'pending' AND payment_code IN (${sql.join(codes, sql`, `)})
+        UNION ALL
+        SELECT payment_code, status FROM donations
+         WHERE status <> 'pending' AND payment_code IN (${sql.join(codes, sql`, `)})`)
+    : [];
   // Decided donations: SQLite's LIKE ignores case for ASCII letters only, so every other
   // character becomes the one-character wildcard; the exact (Unicode) comparison is made below.
   const patterns = refs.map(likePattern);
@@ -576,8 +589,13 @@ export async function verifyByReferences(
   const targets: { item: BatchItem; reference: string }[] = [];
   for (const reference of refs) {
     const key = normalizeReference(reference);
-    const matches = pending.filter((d) => normalizeReference(d.transaction_reference!) === key);
-    const history = decided.filter((d) => normalizeReference(d.ref) === key);
+    const code = codeOf(reference);
+    const matches = code
+      ? pending.filter((d) => d.payment_code === code)
+      : pending.filter((d) => normalizeReference(d.transaction_reference ?? "") === key);
+    const history = code
+      ? decidedByCode.filter((d) => d.code === code).map((d) => ({ ref: d.code, status: d.status }))
+      : decided.filter((d) => normalizeReference(d.ref) === key);
     const verifiedBefore = history.filter((d) => d.status === "verified").length;
     if (matches.length === 0) {
       if (history.length) {

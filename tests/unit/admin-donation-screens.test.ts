@@ -432,6 +432,32 @@ describe("pending sub-tab", () => {
     await expectTotalsConsistent();
   });
 
+  it("verifies by pasted payment codes, however typed, each once", async () => {
+    const byCode = await pledge(poolId, "OWN-REF-1", 1200);
+    const site = await general("OWN-REF-2", 2000);
+    const before = await poolTotal(poolId);
+    const typed = `х-${byCode.payment_code.slice(1).split("").join("")}\n${site.payment_code.toLowerCase()}`;
+    const first = await (
+      (await post(pendingAction as Fn, "/admin/donations/pending", {
+        intent: "verify-references",
+        references: typed,
+      })) as Response
+    ).json();
+    expect(
+      first.summary.verified.map((d: { id: number; kind: string }) => `${d.kind}:${d.id}`),
+    ).toEqual([`pool:${byCode.id}`, `general:${site.id}`]);
+    expect(await poolTotal(poolId)).toBe(before + 1200);
+    const again = await (
+      (await post(pendingAction as Fn, "/admin/donations/pending", {
+        intent: "verify-references",
+        references: typed,
+      })) as Response
+    ).json();
+    expect(again.summary.verified).toEqual([]);
+    expect(again.summary.alreadyDecided).toHaveLength(2);
+    await expectTotalsConsistent();
+  });
+
   it("splits pasted lists on lines, commas and semicolons, without duplicates", () => {
     expect(parseReferenceList(" a1 \r\nA1, b2;;c3\n\n , ")).toEqual(["a1", "b2", "c3"]);
   });
