@@ -32,8 +32,8 @@ export default function AdminDonations() {
       <h2 id="donations-title" className="sr-only">
         {t("donations.title")}
       </h2>
-      <nav aria-label={t("donations.subnav")} className="-mx-1 overflow-x-auto px-1 pb-1">
-        <ul className="inline-flex min-w-max gap-1 rounded-xl border border-border bg-muted/50 p-1">
+      <nav aria-label={t("donations.subnav")}>
+        <ul className="inline-flex flex-wrap gap-1 rounded-xl border border-border bg-muted/50 p-1">
           {SUB_TABS.map((tab) => (
             <li key={tab.to}>
               <NavLink

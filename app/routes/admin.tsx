@@ -54,9 +54,9 @@ export default function AdminLayout() {
       </div>
       <nav
         aria-label={t("nav.label")}
-        className="-mx-4 mt-6 overflow-x-auto border-b border-border px-4 sm:mx-0 sm:px-0"
+        className="mt-6 border-b border-border"
       >
-        <ul className="flex min-w-max gap-1">
+        <ul className="flex flex-wrap gap-x-1">
           {TABS.map((tab) => {
             const count = "count" in tab ? counts[tab.count] : 0;
             return (
