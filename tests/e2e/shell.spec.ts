@@ -39,7 +39,12 @@ test.describe("site shell", () => {
   }) => {
     await page.goto("/");
     await expect(page.locator("html")).not.toHaveClass(/dark|light/);
+    // The choice is saved by a POST (in the background with JavaScript): reload once it is stored.
+    const saved = page.waitForResponse(
+      (r) => r.url().includes("/resources/theme") && r.request().method() === "POST",
+    );
     await page.getByRole("button", { name: "Бараан" }).first().click();
+    await saved;
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
