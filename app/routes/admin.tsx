@@ -52,10 +52,7 @@ export default function AdminLayout() {
           <p className="text-sm text-muted-foreground">{t("subtitle")}</p>
         </div>
       </div>
-      <nav
-        aria-label={t("nav.label")}
-        className="mt-6 border-b border-border"
-      >
+      <nav aria-label={t("nav.label")} className="mt-6 border-b border-border">
         <ul className="flex flex-wrap gap-x-1">
           {TABS.map((tab) => {
             const count = "count" in tab ? counts[tab.count] : 0;
