@@ -11,6 +11,7 @@ import {
 import { LoginSchema, RegisterSchema } from "~/schemas/auth";
 import { getSessionUserId, redirectWithToast, startUserSession } from "~/sessions.server";
 import { clientIp, HttpError } from "~/utils/http.server";
+import { logger } from "~/utils/logger.server";
 import { hitLimit, type Limit, peekLimit, resetLimit } from "~/utils/rate-limit.server";
 import type { ToastMessage } from "~/utils/toast";
 
@@ -83,6 +84,7 @@ export async function authenticate(
   for (const limit of limits) {
     const state = kind === "login" ? await peekLimit(limit) : await hitLimit(limit);
     if (!state.allowed) {
+      logger.warn("auth.rate_limited", { kind, username: input.username, ip: clientIp(request) });
       return {
         ok: false,
         status: 429,
@@ -100,7 +102,11 @@ export async function authenticate(
     return { ok: true, user, setCookie: await startUserSession(request, user.id) };
   } catch (error) {
     if (!(error instanceof AuthFailure)) throw error;
-    if (kind === "login") await Promise.all(limits.map((l) => hitLimit(l)));
+    if (kind === "login") {
+      await Promise.all(limits.map((l) => hitLimit(l)));
+      // The name tried and where from; never the password.
+      logger.warn("auth.login_failed", { username: input.username, ip: clientIp(request) });
+    }
     return { ok: false, status: kind === "login" ? 401 : 409, error: error.message };
   }
 }
@@ -139,8 +145,30 @@ export async function requireUser(
 /** For screens: anyone who is not an administrator is sent to / (spec 01 §6). */
 export async function requireAdmin(request: Request): Promise<User> {
   const user = await getUser(request);
-  if (user?.role === "admin") return user;
+  if (user?.role === "admin") return logAdminAction(request, user);
+  logDenied(request, user);
   throw redirect("/");
+}
+
+/** What an administrator changes is in the audit log; the request itself (no body) goes to the log. */
+function logAdminAction(request: Request, user: User) {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    logger.info("admin.request", {
+      user: user.username,
+      method: request.method,
+      path: new URL(request.url).pathname,
+    });
+  }
+  return user;
+}
+
+function logDenied(request: Request, user: User | null) {
+  logger.warn("auth.denied", {
+    user: user?.username ?? null,
+    method: request.method,
+    path: new URL(request.url).pathname,
+    ip: clientIp(request),
+  });
 }
 
 /** For /api: the signed-in user, or 401. */
@@ -152,7 +180,9 @@ export async function requireApiUser(request: Request): Promise<User> {
 
 /** For /api: an administrator, or 401 (anonymous) / 403 (signed in, not an administrator). */
 export async function requireApiAdmin(request: Request): Promise<User> {
-  const user = await requireApiUser(request);
-  if (user.role !== "admin") throw new HttpError(403, "errors.adminOnly");
-  return user;
+  const user = await getUser(request);
+  if (user?.role === "admin") return logAdminAction(request, user);
+  logDenied(request, user);
+  if (!user) throw new HttpError(401, "errors.notSignedIn");
+  throw new HttpError(403, "errors.adminOnly");
 }

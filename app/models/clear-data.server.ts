@@ -1,7 +1,6 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { writeFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
-import { db, dbClient, localPath } from "#db/client";
+import { db } from "#db/client";
 import {
   auditLog,
   comments,
@@ -16,6 +15,7 @@ import {
 } from "#db/schema";
 import { config } from "~/config.server";
 import type { Actor } from "~/models/audit.server";
+import { snapshotDatabase } from "~/models/backup.server";
 import { HttpError } from "~/utils/http.server";
 import { logger } from "~/utils/logger.server";
 
@@ -34,41 +34,6 @@ export function isClearConfirmation(value: unknown): boolean {
   if (typeof value !== "string") return false;
   const typed = value.trim().toUpperCase();
   return Object.values(CLEAR_CONFIRMATION_WORDS).some((word) => word === typed);
-}
-
-/** Where backups go for an embedded database; null when the database is on a libSQL server. */
-export function backupDirectory(): string | null {
-  return localPath(config.DATABASE_URL) ? path.resolve(config.DATA_DIR, "backups") : null;
-}
-
-const stamp = (now: Date) => now.toISOString().replace(/[:.]/g, "-");
-
-/**
- * A consistent copy of the whole database in one file (`VACUUM INTO` reads one snapshot, so
- * writes by other processes during the copy do not tear it). Null for a libSQL server URL:
- * there the server's own backups (point-in-time restore) apply, and the screen says so.
- */
-async function backupDatabase(now: Date): Promise<string | null> {
-  const dir = backupDirectory();
-  if (!dir) return null;
-  mkdirSync(dir, { recursive: true });
-  let file = path.join(dir, `app-${stamp(now)}.db`);
-  for (let n = 2; await fileExists(file); n++) file = path.join(dir, `app-${stamp(now)}-${n}.db`);
-  try {
-    await dbClient.execute({ sql: "VACUUM INTO ?", args: [file] });
-  } catch (error) {
-    logger.error("clear-data.backup-failed", { file, error: String(error) });
-    throw new HttpError(500, "admin:clearData.errors.backupFailed");
-  }
-  return file;
-}
-
-async function fileExists(file: string) {
-  const { stat } = await import("node:fs/promises");
-  return stat(file).then(
-    () => true,
-    () => false,
-  );
 }
 
 export interface ClearDataResult {
@@ -125,7 +90,7 @@ export async function clearAllData(
     throw new HttpError(400, "admin:clearData.errors.confirmation", {
       confirmation: ["admin:clearData.errors.confirmation"],
     });
-  const backup = await backupDatabase(now);
+  const backup = await snapshotDatabase(now);
   const mediaIds = (await db.select({ id: media.id }).from(media).where(storyOnlyMedia)).map(
     (r) => r.id,
   );

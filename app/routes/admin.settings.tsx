@@ -10,7 +10,8 @@ import { ModerationForm } from "~/components/admin/settings/moderation-form";
 import { PremiumFields, type PremiumValues } from "~/components/admin/settings/premium-fields";
 import { CheckCircleIcon } from "~/components/icons";
 import { Toaster } from "~/components/toaster";
-import { backupDirectory, clearAllData } from "~/models/clear-data.server";
+import { backupDirectory } from "~/models/backup.server";
+import { clearAllData } from "~/models/clear-data.server";
 import { getModerationSettings, getPremiumSettings } from "~/models/settings.server";
 import {
   premiumFromForm,
