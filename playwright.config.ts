@@ -48,9 +48,17 @@ export default defineConfig({
     },
   },
   // Every journey runs twice: once as an ordinary browser, once with JavaScript turned off.
+  // The abuse suite (tests/security, `npm run test:security`) runs after them: its brute-force
+  // checks fill rate-limit buckets that the journeys share when no proxy names the client.
   projects: [
     { name: "js", use: { javaScriptEnabled: true } },
     { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /(a11y|console)\.spec\.ts/ },
+    {
+      name: "security",
+      testDir: "tests/security",
+      dependencies: ["js", "no-js"],
+      use: { javaScriptEnabled: true },
+    },
   ],
   webServer: {
     command: "node tests/e2e/serve.mjs",

@@ -13,7 +13,6 @@ import {
   stories,
   storyHearts,
 } from "#db/schema";
-import { config } from "~/config.server";
 import type { Actor } from "~/models/audit.server";
 import { snapshotDatabase } from "~/models/backup.server";
 import { HttpError } from "~/utils/http.server";

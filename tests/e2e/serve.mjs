@@ -21,7 +21,7 @@ const env = {
   ADMIN_USERNAME: "admin",
   ADMIN_PASSWORD: "e2e-admin-password",
   PREMIUM_SETTINGS_SECRET: "e2e-premium-secret-key",
-  LOG_LEVEL: "warn",
+  LOG_LEVEL: "error",
 };
 execFileSync("node_modules/.bin/tsx", ["db/setup.ts"], {
   env,

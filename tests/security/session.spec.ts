@@ -1,0 +1,139 @@
+import { expect, test } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+import { ADMIN } from "../e2e/fixtures";
+import { activePoolId, anonymous, newUser, SESSION_COOKIE, sessionOf } from "./helpers";
+
+/** Requests from other sites, cookies, sessions, and guessing passwords and keys. */
+
+test.describe("requests from another origin", () => {
+  test("/api writes and the theme switch are refused, and change nothing", async () => {
+    const { api } = await newUser("csrf");
+    const evil = { origin: "https://evil.example" };
+    const json = await api.post("/api/stories", {
+      headers: { ...evil, "content-type": "application/json" },
+      data: { title: "x", story: "y", pricing_tier: "free" },
+    });
+    expect(json.status()).toBe(403);
+    const logout = await api.post("/api/logout", { headers: evil });
+    expect(logout.status()).toBe(403);
+    expect((await api.get("/api/user")).status()).toBe(200); // still signed in
+    const site = await api.post("/resources/theme", {
+      headers: { "sec-fetch-site": "cross-site" },
+      form: { theme: "dark" },
+      maxRedirects: 0,
+    });
+    expect(site.status()).toBe(403);
+  });
+
+  // FINDING (issue 9): a form POST to a screen from another origin is stopped by Remix's own
+  // check before our same-origin check runs, and Remix answers it with an empty 500 (nothing is
+  // changed, but the answer should be a clear 403). Fix: a server entry that refuses
+  // cross-origin writes before Remix (see the closing note); then remove `fixme`.
+  test.fixme("a screen's form posted from another origin gets 403 and changes nothing", async () => {
+    const { api } = await newUser("csrf2");
+    const poolId = await activePoolId(api);
+    const form = await api.post(`/donation-pools/${poolId}/donate`, {
+      headers: { origin: "https://evil.example" },
+      form: {
+        donor_name: "Хакер",
+        phone_number: "99887766",
+        amount: "1000",
+        transaction_reference: "CSRF-1",
+      },
+      maxRedirects: 0,
+    });
+    expect(form.status()).toBe(403);
+  });
+});
+
+test.describe("session cookie", () => {
+  test("is HttpOnly, SameSite=Lax, for the whole site, and changes at sign-in", async () => {
+    // A session id planted before sign-in (fixation) is not the one used after it.
+    const planted = "planted-session-id-0123456789";
+    const context = await anonymous();
+    await context.get("/", { headers: { cookie: `${SESSION_COOKIE}=${planted}` } });
+    const res = await context.post("/api/login", {
+      data: ADMIN,
+      headers: { cookie: `${SESSION_COOKIE}=${planted}` },
+    });
+    expect(res.ok()).toBe(true);
+    const header = res.headers()["set-cookie"] ?? "";
+    expect(header).toMatch(new RegExp(`${SESSION_COOKIE}=`));
+    expect(header).toMatch(/HttpOnly/i);
+    expect(header).toMatch(/SameSite=Lax/i);
+    expect(header).toMatch(/Path=\//i);
+    const session = await sessionOf(context);
+    expect(session?.value).toBeTruthy();
+    expect(session?.value).not.toContain(planted);
+  });
+
+  test("a tampered or invented cookie is nobody", async () => {
+    const { api } = await newUser("tamp");
+    const real = (await sessionOf(api))!.value;
+    const nobody = await anonymous();
+    for (const value of [
+      `${real.slice(0, -2)}xx`,
+      `${real}x`,
+      "eyJ1c2VySWQiOiJhZG1pbiJ9",
+      "",
+      "%00%ff",
+      "a".repeat(5000),
+    ]) {
+      const res = await nobody.get("/api/user", {
+        headers: { cookie: `${SESSION_COOKIE}=${value}` },
+      });
+      expect(res.status(), value.slice(0, 20)).toBe(401);
+    }
+  });
+
+  test("signing out ends the session on the server: the old cookie no longer works", async () => {
+    const { api } = await newUser("out");
+    const cookie = (await sessionOf(api))!.value;
+    expect((await api.post("/api/logout")).ok()).toBe(true);
+    const replay = await anonymous();
+    const res = await replay.get("/api/user", {
+      headers: { cookie: `${SESSION_COOKIE}=${cookie}` },
+    });
+    expect(res.status()).toBe(401);
+  });
+});
+
+test.describe("guessing", () => {
+  test("a password: after 10 failures the account's sign-in waits (429, Retry-After)", async () => {
+    const { username } = await newUser("brute");
+    const api = await anonymous();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await api.post("/api/login", { data: { username, password: `wrong-${i}` } });
+      statuses.push(res.status());
+      if (res.status() === 429) expect(Number(res.headers()["retry-after"])).toBeGreaterThan(0);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    // Even the right password waits now.
+    const right = await api.post("/api/login", { data: { username, password: "secret-pass" } });
+    expect(right.status()).toBe(429);
+  });
+
+  test("the premium secret key: wrong keys are refused, then rate limited", async () => {
+    const api = await anonymous();
+    const statuses: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      const res = await api.patch("/api/settings/premium-direct", {
+        data: {
+          secretKey: `guess-${i}`,
+          settings: {
+            prices: { daily: 1000, weekly: 1000, monthly: 1000 },
+            days: { daily: 1, weekly: 1, monthly: 1 },
+          },
+        },
+      });
+      statuses.push(res.status());
+    }
+    expect(statuses.every((s) => s === 403 || s === 429)).toBe(true);
+    expect(statuses).toContain(429);
+    // Nothing changed.
+    const settings = await (await api.get(`${baseURL}/api/settings/premium`)).json();
+    expect(JSON.stringify(settings)).not.toContain('"daily":1000');
+  });
+});
