@@ -52,9 +52,21 @@ export function handleDataRequest(response: Response) {
   return response;
 }
 
+/** Remix's own refusal of a form posted from another site (before any action runs). */
+const REMIX_CROSS_ORIGIN = /does not match `origin` header|compare the `origin` header/;
+
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
   const url = new URL(request.url);
+  if (error instanceof Error && REMIX_CROSS_ORIGIN.test(error.message)) {
+    // Refused, nothing done: an attempt to record, not a fault of ours (docs/security.md).
+    logger.warn("request.cross_origin_refused", {
+      method: request.method,
+      path: url.pathname,
+      origin: request.headers.get("origin"),
+    });
+    return;
+  }
   logger.error("request.error", {
     method: request.method,
     path: url.pathname,
