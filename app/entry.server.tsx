@@ -19,6 +19,8 @@ import { ready } from "~/startup.server";
 import { BASE_SECURITY_HEADERS } from "~/utils/http.server";
 import { errorFields, logger } from "~/utils/logger.server";
 import { NonceContext } from "~/utils/nonce";
+import { applyDocumentCaching, type SharedCacheHandle } from "~/utils/shared-cache.server";
+import { type ToastMessage, toastNamespaces } from "~/utils/toast";
 
 await ready;
 
@@ -74,6 +76,27 @@ export function handleError(error: unknown, { request }: LoaderFunctionArgs | Ac
   });
 }
 
+/**
+ * The catalogues of the routes this page matched, and of the toast it shows. (remix-i18next's
+ * getRouteNamespaces reads every loaded route module, which with single fetch is all of them.)
+ */
+function routeNamespaces(context: EntryContext): string[] {
+  const root = context.staticHandlerContext.loaderData?.root as
+    | { toast?: ToastMessage }
+    | undefined;
+  const names = new Set<string>(toastNamespaces(root?.toast));
+  for (const match of context.staticHandlerContext.matches) {
+    const handle = context.routeModules[match.route.id]?.handle as { i18n?: string | string[] };
+    for (const n of [handle?.i18n ?? []].flat()) names.add(n);
+  }
+  return [...names];
+}
+
+function leafHandle(context: EntryContext): SharedCacheHandle | undefined {
+  const leaf = context.staticHandlerContext.matches.at(-1);
+  return leaf ? (context.routeModules[leaf.route.id]?.handle as SharedCacheHandle) : undefined;
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -82,7 +105,7 @@ export default async function handleRequest(
 ) {
   const nonce = randomBytes(16).toString("base64");
   const lng = await i18next.getLocale(request);
-  const ns = i18next.getRouteNamespaces(remixContext);
+  const ns = routeNamespaces(remixContext);
   const instance = createInstance();
   await instance.use(initReactI18next).init({ ...i18nConfig, lng, ns, resources });
 
@@ -121,6 +144,12 @@ export default async function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
           applySecurityHeaders(responseHeaders);
+          applyDocumentCaching(
+            request,
+            responseStatusCode,
+            responseHeaders,
+            leafHandle(remixContext)?.sharedCache === true,
+          );
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },

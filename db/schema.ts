@@ -126,6 +126,12 @@ export const stories = sqliteTable(
   },
   (t) => [
     index("stories_status_submitted").on(t.status, t.submitted_at),
+    // The lists' default order ("all"): approval time, or submission for older rows.
+    index("stories_status_listed").on(
+      t.status,
+      sql`coalesce(${t.approved_at}, ${t.submitted_at})`,
+      t.id,
+    ),
     index("stories_status_hearts").on(t.status, t.hearts_count, t.submitted_at),
     index("stories_featured").on(t.status, t.pricing_tier, t.expires_at),
     index("stories_status_expires").on(t.status, t.expires_at),

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from "~/components/icons";
-import type { ToastMessage } from "~/utils/toast";
+import { type ToastMessage, toastNamespaces } from "~/utils/toast";
 
 const TOAST_MS = 5000;
 
@@ -10,8 +10,10 @@ const TOAST_MS = 5000;
  * shows without JavaScript too; CSS fades it out, and with JavaScript it can be closed.
  */
 export function Toaster({ toast }: { toast: ToastMessage | null | undefined }) {
-  const { t } = useTranslation();
   const [visible, setVisible] = useState<ToastMessage | null>(toast ?? null);
+  // Subscribes to the toast's catalogues, so a toast from another part of the site re-renders
+  // translated once its catalogue has loaded (entry.server sends it inline with the page).
+  const { t } = useTranslation(["common", ...toastNamespaces(visible)]);
 
   useEffect(() => {
     setVisible(toast ?? null);

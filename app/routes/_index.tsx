@@ -45,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { meta: pageMeta(t, "home.metaTitle"), filter, featured, regular, pools };
 }
 
-export const handle = { i18n: ["common", "stories"] };
+export const handle = { i18n: ["common", "stories"], sharedCache: true };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 

@@ -6,10 +6,14 @@ import { apiLoader } from "~/utils/route.server";
 
 /** GET /api/stories/featured[?page&pageSize]: stories currently featured, newest first. */
 export const loader = (args: LoaderFunctionArgs) =>
-  apiLoader(args, async ({ request }) => {
-    const { page, pageSize } = pagingParams(new URL(request.url), 50);
-    const result = await listFeaturedStories({ page, pageSize });
-    return apiJson(await storyPageJson(result), {
-      headers: totalHeaders(result.total, result.pageCount),
-    });
-  });
+  apiLoader(
+    args,
+    async ({ request }) => {
+      const { page, pageSize } = pagingParams(new URL(request.url), 50);
+      const result = await listFeaturedStories({ page, pageSize });
+      return apiJson(await storyPageJson(result), {
+        headers: totalHeaders(result.total, result.pageCount),
+      });
+    },
+    { sharedCache: true },
+  );

@@ -7,15 +7,19 @@ import { apiLoader } from "~/utils/route.server";
 
 /** GET /api/stories/regular[?filter=all|loved|newest&page&pageSize]: approved stories not currently featured. */
 export const loader = (args: LoaderFunctionArgs) =>
-  apiLoader(args, async ({ request }) => {
-    const url = new URL(request.url);
-    const { page, pageSize } = pagingParams(url, LIMITS.storiesPageSize);
-    const result = await listRegularStories({
-      filter: parseFilter(url.searchParams.get("filter")),
-      page,
-      pageSize,
-    });
-    // Past the last page the list is empty (the screens clamp; a script should see the end).
-    const items = page > result.pageCount ? [] : await storyPageJson(result);
-    return apiJson(items, { headers: totalHeaders(result.total, result.pageCount) });
-  });
+  apiLoader(
+    args,
+    async ({ request }) => {
+      const url = new URL(request.url);
+      const { page, pageSize } = pagingParams(url, LIMITS.storiesPageSize);
+      const result = await listRegularStories({
+        filter: parseFilter(url.searchParams.get("filter")),
+        page,
+        pageSize,
+      });
+      // Past the last page the list is empty (the screens clamp; a script should see the end).
+      const items = page > result.pageCount ? [] : await storyPageJson(result);
+      return apiJson(items, { headers: totalHeaders(result.total, result.pageCount) });
+    },
+    { sharedCache: true },
+  );

@@ -120,7 +120,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-export const handle = { i18n: ["common", "pools", "plans"] };
+export const handle = { i18n: ["common", "pools", "plans"], sharedCache: true };
 
 export function ErrorBoundary() {
   const error = useRouteError();

@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
-export const handle = { i18n: ["common", "stories", "pools"] };
+export const handle = { i18n: ["common", "stories", "pools"], sharedCache: true };
 
 const hrefFor = (page: number) => `/donation-pools${page > 1 ? `?page=${page}` : ""}`;
 

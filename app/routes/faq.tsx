@@ -224,7 +224,7 @@ function Questions({ items }: { items: { key: string; question: string; answer: 
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
-export const handle = { i18n: ["common", "faq", "plans"] };
+export const handle = { i18n: ["common", "faq", "plans"], sharedCache: true };
 
 export function ErrorBoundary() {
   const error = useRouteError();

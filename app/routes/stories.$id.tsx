@@ -325,7 +325,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-export const handle = { i18n: ["common", "story", "plans"] };
+export const handle = { i18n: ["common", "story", "plans"], sharedCache: true };
 
 export function ErrorBoundary() {
   const error = useRouteError();

@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
-export const handle = { i18n: ["common", "stories"] };
+export const handle = { i18n: ["common", "stories"], sharedCache: true };
 
 function hrefFor(filter: StoryFilter, page: number) {
   const params = new URLSearchParams();

@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
-export const handle = { i18n: ["common", "stories"] };
+export const handle = { i18n: ["common", "stories"], sharedCache: true };
 
 export default function FeaturedStories() {
   const { t } = useTranslation("stories");

@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-r
 import { getT } from "~/i18next.server";
 import { apiError, HttpError, requireSameOrigin } from "~/utils/http.server";
 import { errorFields, logger } from "~/utils/logger.server";
+import { FRESH_SET_COOKIE, shareIfAnonymous } from "~/utils/shared-cache.server";
 
 /**
  * Every action of the site goes through one of these, which is where the same-origin (CSRF)
@@ -11,6 +12,24 @@ import { errorFields, logger } from "~/utils/logger.server";
  * server-only module is empty, and break the page.
  */
 
+/**
+ * Whatever an action answers carries the "fresh" cookie (decision 014): the visitor's next pages
+ * come from the server, not from a shared cache that may predate what they just did.
+ */
+function markFresh<R>(outcome: R): R {
+  if (outcome instanceof Response) {
+    outcome.headers.append("Set-Cookie", FRESH_SET_COOKIE);
+    return outcome;
+  }
+  const wrapped = outcome as { type?: unknown; init?: ResponseInit | null; data?: unknown };
+  if (wrapped && typeof wrapped === "object" && wrapped.type === "DataWithResponseInit") {
+    const headers = new Headers(wrapped.init?.headers);
+    headers.append("Set-Cookie", FRESH_SET_COOKIE);
+    return data(wrapped.data, { ...wrapped.init, headers }) as R;
+  }
+  return data(outcome, { headers: { "Set-Cookie": FRESH_SET_COOKIE } }) as R;
+}
+
 /** For screens and resource routes posted by forms: an HttpError becomes the error page. */
 export async function screenAction<A extends ActionFunctionArgs, R>(
   args: A,
@@ -18,12 +37,12 @@ export async function screenAction<A extends ActionFunctionArgs, R>(
 ): Promise<R> {
   try {
     requireSameOrigin(args.request);
-    return await handler(args);
+    return markFresh(await handler(args));
   } catch (error) {
     if (error instanceof HttpError) {
       throw data({ message: error.message }, { status: error.status, headers: error.headers });
     }
-    throw error;
+    throw error instanceof Response ? markFresh(error) : error;
   }
 }
 
@@ -51,19 +70,24 @@ export async function apiAction<A extends ActionFunctionArgs>(
 ): Promise<Response> {
   try {
     requireSameOrigin(args.request);
-    return await handler(args);
+    return markFresh(await handler(args));
   } catch (error) {
     return answerError(args.request, error);
   }
 }
 
-/** For /api loaders (reads): failures as the JSON error of DESIGN §5. */
+/**
+ * For /api loaders (reads): failures as the JSON error of DESIGN §5. `sharedCache`: the answer
+ * is the same for every anonymous caller, so a shared cache may keep it (decision 014).
+ */
 export async function apiLoader<A extends LoaderFunctionArgs>(
   args: A,
   handler: ApiHandler<A>,
+  options: { sharedCache?: boolean } = {},
 ): Promise<Response> {
   try {
-    return await handler(args);
+    const response = await handler(args);
+    return options.sharedCache ? shareIfAnonymous(args.request, response) : response;
   } catch (error) {
     return answerError(args.request, error);
   }

@@ -8,3 +8,11 @@ export interface ToastMessage {
   description?: string;
   values?: Record<string, string | number>;
 }
+
+/** The catalogues a toast's keys live in ("post:toast.loginRequired" → post), besides common. */
+export function toastNamespaces(toast: ToastMessage | null | undefined): string[] {
+  if (!toast) return [];
+  return [toast.title, toast.description ?? ""]
+    .map((key) => /^([a-z]+):[\w.]+$/.exec(key)?.[1])
+    .filter((ns): ns is string => Boolean(ns));
+}

@@ -12,13 +12,21 @@ export function uniqueName(prefix: string, projectName: string) {
   return `${prefix}_${projectName.replace(/\W/g, "")}_${Date.now().toString(36)}${counter}`;
 }
 
+/**
+ * Signing in or up runs scrypt at OWASP parameters (about 0.4 s of CPU each); on a 2-core CI
+ * machine shared with the browser and another worker, a queue of them can outlast the default.
+ */
+const AUTH_TIMEOUT = 20_000;
+
 export async function register(page: Page, username: string, password = "secret-pass") {
   await page.goto("/login?tab=register");
   await page.getByLabel("Хэрэглэгчийн нэр").fill(username);
   await page.getByLabel("Нууц үг", { exact: true }).fill(password);
   await page.getByLabel("Нууц үгээ давтах").fill(password);
   await page.getByRole("button", { name: "Бүртгэл үүсгэх" }).click();
-  await expect(page.getByTestId("current-user").first()).toContainText(username);
+  await expect(page.getByTestId("current-user").first()).toContainText(username, {
+    timeout: AUTH_TIMEOUT,
+  });
 }
 
 export async function signIn(page: Page, username: string, password: string) {
@@ -26,7 +34,9 @@ export async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel("Хэрэглэгчийн нэр").fill(username);
   await page.getByLabel("Нууц үг", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Нэвтрэх" }).last().click();
-  await expect(page.getByTestId("current-user").first()).toContainText(username);
+  await expect(page.getByTestId("current-user").first()).toContainText(username, {
+    timeout: AUTH_TIMEOUT,
+  });
 }
 
 /**

@@ -85,6 +85,28 @@ test.describe("home page and story lists", () => {
     await expect(page).toHaveURL(/\/stories\/all\?filter=newest$/);
   });
 
+  test("the featured row: a carousel with JavaScript (loaded after the page), a scrolling row without", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 }); // one card per view: room to move
+    await page.goto("/");
+    const featured = page.getByRole("region", { name: "Онцлох түүхүүдийн гүйлгэх жагсаалт" });
+    const next = featured.getByRole("button", { name: "Дараагийн түүхүүд" });
+    if (!javaScriptEnabled) {
+      await expect(next).toHaveCount(0);
+      await expect(featured.locator("div.overflow-x-auto")).toBeVisible();
+      return;
+    }
+    await expect(next).toBeVisible();
+    const track = featured.locator("ul").first();
+    const before = await track.evaluate((el) => getComputedStyle(el).transform);
+    await next.click();
+    await expect
+      .poll(() => track.evaluate((el) => getComputedStyle(el).transform))
+      .not.toBe(before);
+  });
+
   test("/stories/featured: only featured stories", async ({ page }) => {
     await page.goto("/stories/featured");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Онцлох түүхүүд");

@@ -1,0 +1,62 @@
+/**
+ * A shared cache in front of the app, as docs/deployment describes it: nginx's proxy_cache, which
+ * keeps what the app marks `public, s-maxage` (per Vary: Cookie variant) and passes everything
+ * else through. The bench runs it when `nginx` is installed (Debian: apt-get install nginx).
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+export function nginxPath(): string | null {
+  try {
+    return execFileSync("sh", ["-c", "command -v nginx || ls /usr/sbin/nginx"]).toString().trim();
+  } catch {
+    return null;
+  }
+}
+
+export function nginxConfig(dir: string, listen: number, upstream: number) {
+  const temp = (name: string) => path.join(dir, "temp", name);
+  return `# Written by bench/nginx.ts. The cache settings are the ones docs/deployment.md recommends.
+${process.getuid?.() === 0 ? "user root;\n" : ""}worker_processes 1;
+daemon off;
+pid ${path.join(dir, "nginx.pid")};
+error_log ${path.join(dir, "error.log")} warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${temp("body")};
+  proxy_temp_path ${temp("proxy")};
+  fastcgi_temp_path ${temp("fastcgi")};
+  uwsgi_temp_path ${temp("uwsgi")};
+  scgi_temp_path ${temp("scgi")};
+  proxy_cache_path ${path.join(dir, "cache")} levels=1:2 keys_zone=pages:10m max_size=200m inactive=10m use_temp_path=off;
+  upstream storyshare { server 127.0.0.1:${upstream}; keepalive 32; }
+  server {
+    listen 127.0.0.1:${listen};
+    location / {
+      proxy_pass http://storyshare;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_cache pages;
+      proxy_cache_lock on;
+      proxy_cache_revalidate on;
+      proxy_cache_use_stale error timeout updating;
+      add_header X-Cache $upstream_cache_status always;
+    }
+  }
+}
+`;
+}
+
+export function startNginx(binary: string, dir: string, listen: number, upstream: number) {
+  rmSync(dir, { recursive: true, force: true });
+  for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) {
+    mkdirSync(path.join(dir, "temp", sub), { recursive: true });
+  }
+  const conf = path.join(dir, "nginx.conf");
+  writeFileSync(conf, nginxConfig(dir, listen, upstream));
+  return spawn(binary, ["-c", conf, "-p", dir], { stdio: ["ignore", "ignore", "inherit"] });
+}

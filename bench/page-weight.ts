@@ -1,0 +1,63 @@
+/**
+ * JS and CSS a first visit downloads per route, gzip bytes, read from the production build's
+ * asset manifest: the entry, every route module on the way from the root, and their imports.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  module: string;
+  imports?: string[];
+}
+interface Manifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, ManifestRoute>;
+}
+
+const BUILD = "public/build";
+
+function readManifest(): Manifest {
+  const file = readdirSync(BUILD).find((f) => /^manifest-.*\.js$/.test(f));
+  if (!file) throw new Error("No manifest in public/build: run `remix build` first");
+  const text = readFileSync(path.join(BUILD, file), "utf8");
+  return JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1));
+}
+
+const gzipBytes = (url: string) =>
+  gzipSync(readFileSync(path.join("public", url)), { level: 9 }).length;
+
+/** The route ids from the root down to `routeId`. */
+function chain(manifest: Manifest, routeId: string): ManifestRoute[] {
+  const routes: ManifestRoute[] = [];
+  for (let id: string | undefined = routeId; id; id = manifest.routes[id]?.parentId) {
+    const route = manifest.routes[id];
+    if (!route) throw new Error(`Route ${id} is not in the manifest`);
+    routes.unshift(route);
+  }
+  return routes;
+}
+
+export interface PageWeight {
+  route: string;
+  jsGzip: number;
+  cssGzip: number;
+  files: number;
+}
+
+export function pageWeights(routeIds: Record<string, string>): PageWeight[] {
+  const manifest = readManifest();
+  const cssFiles = readdirSync(path.join(BUILD, "_assets")).filter((f) => f.endsWith(".css"));
+  const cssGzip = cssFiles.reduce((sum, f) => sum + gzipBytes(`/build/_assets/${f}`), 0);
+  return Object.entries(routeIds).map(([route, id]) => {
+    const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+    for (const r of chain(manifest, id)) {
+      files.add(r.module);
+      for (const i of r.imports ?? []) files.add(i);
+    }
+    const jsGzip = [...files].reduce((sum, f) => sum + gzipBytes(f), 0);
+    return { route, jsGzip, cssGzip, files: files.size };
+  });
+}

@@ -1,0 +1,87 @@
+/** bench/RESULTS.md from one run: the tables a reader compares across commits. */
+import type { BenchResults, BudgetResult } from "./types";
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function table(head: string[], rows: (string | number)[][]) {
+  const line = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
+  return [line(head), line(head.map(() => "---")), ...rows.map(line)].join("\n");
+}
+
+export function renderResults(r: BenchResults & { budgets: BudgetResult[] }) {
+  const s = r.settings;
+  const missed = r.budgets.filter((b) => !b.met);
+  return `# Benchmark results
+
+Written by \`npm run bench\` on ${r.date.slice(0, 16).replace("T", " ")} UTC: ${r.machine.cpus} × ${r.machine.cpu ?? "CPU"}, Node ${r.machine.node}; ${s.stories.toLocaleString("en")} approved stories; autocannon at ${s.connections} connections for ${s.durationSeconds} s per route after a warm-up. Took ${r.seconds} s. What the figures mean and what is being done about the missed budgets: [docs/benchmark.md](../docs/benchmark.md).
+
+## Throughput and latency
+
+${table(
+  ["Route", "Signed in", "Served by", "req/s", "p50 ms", "p99 ms", "vs static", "non-2xx"],
+  [
+    [
+      "static ceiling (home HTML from memory)",
+      "",
+      "Node http",
+      r.staticCeiling.requestsPerSecond,
+      r.staticCeiling.p50,
+      r.staticCeiling.p99,
+      "100 %",
+      r.staticCeiling.non2xx,
+    ],
+    ...r.routes.map((m) => [
+      `\`${m.path}\``,
+      m.signedIn ? "yes" : "no",
+      m.via === "cache" ? `nginx cache (${m.cacheStatus})` : "app",
+      m.requestsPerSecond,
+      m.p50,
+      m.p99,
+      `${Math.round(m.ratioToStatic * 100)} %`,
+      m.non2xx + m.errors,
+    ]),
+  ],
+)}
+
+## Growth
+
+Home page at 100 stories: ${r.growth.homeSmall.requestsPerSecond} req/s (p99 ${r.growth.homeSmall.p99} ms); at ${s.stories.toLocaleString("en")}: ${r.growth.homeLarge.requestsPerSecond} req/s (p99 ${r.growth.homeLarge.p99} ms). Cost ratio: **${r.growth.costRatio}**.
+
+## Page weight (first visit, gzip)
+
+${table(
+  ["Route", "JS KB", "CSS KB", "JS files"],
+  r.pageWeight.routes.map((w) => [`\`${w.route}\``, kb(w.jsGzip), kb(w.cssGzip), w.files]),
+)}
+
+Images referenced by the home page: ${r.pageWeight.homeImages.images}, ${kb(r.pageWeight.homeImages.bytes)} KB.
+
+## Lighthouse (mobile preset)
+
+${
+  r.lighthouse.length
+    ? table(
+        ["Page", "Performance", "Accessibility", "Best practices", "SEO"],
+        r.lighthouse.map((l) => [
+          `\`${new URL(l.url).pathname}\``,
+          l.performance,
+          l.accessibility,
+          l.bestPractices,
+          l.seo,
+        ]),
+      )
+    : "Not run in this pass."
+}
+
+## Budgets
+
+Judged as deployed (docs/deployment.md): anonymous pages through the shared cache when the run had nginx, signed-in pages at the app server.
+
+${table(
+  ["Budget", "Limit", "Measured", "Met"],
+  r.budgets.map((b) => [b.budget, b.limit, b.measured, b.met ? "yes" : "**no**"]),
+)}
+
+${missed.length ? `${missed.length} budget(s) missed.` : "All budgets met."}
+`;
+}

@@ -1,0 +1,291 @@
+/**
+ * `npm run bench`: builds, generates the benchmark databases, starts the production server and a
+ * static ceiling, measures every route with autocannon at fixed connections and duration, adds
+ * page weight and Lighthouse, and writes bench/results.json and bench/RESULTS.md (issue 8).
+ *
+ * BENCH_DURATION (seconds per route, default 10), BENCH_REUSE=1 (keep generated databases),
+ * BENCH_SKIP_LIGHTHOUSE=1, CHROME_PATH (default: `which chromium`).
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createClient } from "@libsql/client";
+import autocannon from "autocannon";
+import { evaluateBudgets } from "./budgets";
+import { BENCH_READER, BENCH_READER_PASSWORD } from "./generate";
+import { runLighthouse } from "./lighthouse";
+import { nginxPath, startNginx } from "./nginx";
+import { pageWeights } from "./page-weight";
+import { renderResults } from "./report";
+import type { BenchResults, Load, Measurement } from "./types";
+
+const DATA = path.resolve("bench/.data");
+const CONNECTIONS = 32;
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP = 2;
+const LARGE = 20_000;
+const SMALL = 100;
+const PORTS = { large: 3801, small: 3802, static: 3803, cache: 3804 };
+const bin = (name: string) => path.resolve("node_modules/.bin", name);
+
+function log(message: string) {
+  console.log(`[bench] ${message}`);
+}
+
+function databaseUrl(size: number) {
+  return `file:${path.join(DATA, `bench-${size}.db`)}`;
+}
+
+function serverEnv(size: number, port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    ENV_FILE: path.join(DATA, "none.env"),
+    DATABASE_URL: databaseUrl(size),
+    MEDIA_DIR: path.join(DATA, "media"),
+    DATA_DIR: DATA,
+    ADMIN_USERNAME: "admin",
+    ADMIN_PASSWORD: "bench-admin-password",
+    LOG_LEVEL: "warn",
+  };
+}
+
+function generate(size: number) {
+  const file = path.join(DATA, `bench-${size}.db`);
+  if (process.env.BENCH_REUSE === "1" && existsSync(file)) return;
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
+  const out = execFileSync(bin("tsx"), ["bench/generate.ts", String(size)], {
+    env: serverEnv(size, PORTS.large),
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  log(`generated ${size}: ${out.toString().trim().split("\n").at(-1)}`);
+}
+
+async function waitFor(url: string, child: ChildProcess) {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer in 30 s`);
+}
+
+async function startApp(size: number, port: number) {
+  const child = spawn(process.execPath, [bin("remix-serve"), "build/index.js"], {
+    env: serverEnv(size, port),
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitFor(`http://localhost:${port}/healthz`, child);
+  return child;
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  child.kill("SIGTERM");
+  await new Promise((r) => child.once("exit", r));
+}
+
+async function measure(name: string, url: string, cookie?: string): Promise<Load> {
+  const headers = cookie ? { cookie } : undefined;
+  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP, headers });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  const m = {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+  log(`${name}: ${m.requestsPerSecond} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms`);
+  return m;
+}
+
+/** The anonymous routes again, through nginx's shared cache (skipped when nginx is missing). */
+async function throughCache(routes: { name: string; path: string }[]): Promise<Measurement[]> {
+  const binary = nginxPath();
+  if (!binary) {
+    log("nginx not installed: the shared-cache figures are skipped");
+    return [];
+  }
+  const proxy = startNginx(binary, path.join(DATA, "nginx"), PORTS.cache, PORTS.large);
+  const cached = `http://localhost:${PORTS.cache}`;
+  const results: Measurement[] = [];
+  try {
+    await waitFor(`${cached}/healthz`, proxy);
+    for (const route of routes) {
+      const m = await measure(`${route.name} via cache`, cached + route.path);
+      const probe = await fetch(cached + route.path);
+      await probe.arrayBuffer();
+      const cacheStatus = probe.headers.get("x-cache") ?? "none";
+      results.push({ ...m, path: route.path, signedIn: false, via: "cache", cacheStatus });
+    }
+  } finally {
+    await stop(proxy);
+  }
+  return results;
+}
+
+async function signIn(base: string) {
+  const response = await fetch(`${base}/api/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username: BENCH_READER, password: BENCH_READER_PASSWORD }),
+  });
+  const cookie = response.headers.get("set-cookie")?.split(";")[0];
+  if (!response.ok || !cookie) throw new Error(`Sign-in failed: ${response.status}`);
+  return cookie;
+}
+
+async function sampleIds(size: number) {
+  const client = createClient({ url: databaseUrl(size) });
+  const story = await client.execute(
+    "SELECT id FROM stories WHERE status = 'approved' ORDER BY id LIMIT 1 OFFSET (SELECT COUNT(*) / 2 FROM stories)",
+  );
+  const pool = await client.execute(
+    "SELECT pool_id FROM pool_donations GROUP BY pool_id ORDER BY COUNT(*) DESC LIMIT 1",
+  );
+  client.close();
+  return { story: Number(story.rows[0]?.[0]), pool: Number(pool.rows[0]?.[0]) };
+}
+
+/** Bytes of every image the home page's HTML references (src and srcset), fetched once each. */
+async function imageBytes(base: string, html: string) {
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<img\b[^>]*\bsrc="([^"]+)"/g)) urls.add(m[1]!);
+  let total = 0;
+  for (const url of urls) {
+    const response = await fetch(new URL(url.replaceAll("&amp;", "&"), base));
+    total += (await response.arrayBuffer()).byteLength;
+  }
+  return { images: urls.size, bytes: total };
+}
+
+/** The home page at full size, measured at the app server (what growth compares). */
+const homeLarge = (ms: Measurement[]) =>
+  ms.find((m) => m.path === "/" && !m.signedIn && m.via === "origin")!;
+
+function chromePath() {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  try {
+    return execFileSync("which", ["chromium"]).toString().trim();
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  mkdirSync(DATA, { recursive: true });
+  log("building");
+  execFileSync(bin("remix"), ["build"], {
+    env: { ...process.env, NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  log(`generating ${LARGE} and ${SMALL} stories`);
+  generate(LARGE);
+  generate(SMALL);
+
+  const ids = await sampleIds(LARGE);
+  const base = `http://localhost:${PORTS.large}`;
+  const routes = [
+    { name: "home", path: "/" },
+    { name: "stories page 500", path: "/stories/all?page=500" },
+    { name: "story", path: `/stories/${ids.story}` },
+    { name: "pool", path: `/donation-pools/${ids.pool}` },
+    { name: "api regular page 100", path: "/api/stories/regular?page=100" },
+  ];
+
+  const app = await startApp(LARGE, PORTS.large);
+  const measurements: Measurement[] = [];
+  let homeHtml = "";
+  let staticCeiling: Load;
+  let lighthouse: Awaited<ReturnType<typeof runLighthouse>> = [];
+  let images = { images: 0, bytes: 0 };
+  try {
+    homeHtml = await (await fetch(`${base}/`)).text();
+    const htmlFile = path.join(DATA, "home.html");
+    writeFileSync(htmlFile, homeHtml);
+    const staticServer = spawn(
+      process.execPath,
+      ["bench/static-server.mjs", htmlFile, String(PORTS.static)],
+      {
+        stdio: "ignore",
+      },
+    );
+    await waitFor(`http://localhost:${PORTS.static}/`, staticServer);
+    staticCeiling = await measure("static ceiling", `http://localhost:${PORTS.static}/`);
+    await stop(staticServer);
+
+    const cookie = await signIn(base);
+    for (const signedIn of [false, true]) {
+      for (const route of routes) {
+        const name = `${route.name}${signedIn ? " (signed in)" : ""}`;
+        const m = await measure(name, base + route.path, signedIn ? cookie : undefined);
+        measurements.push({ ...m, path: route.path, signedIn, via: "origin" });
+      }
+    }
+    measurements.push(...(await throughCache(routes)));
+    images = await imageBytes(base, homeHtml);
+    const chrome = chromePath();
+    if (process.env.BENCH_SKIP_LIGHTHOUSE === "1" || !chrome) {
+      log("Lighthouse skipped");
+    } else {
+      log("Lighthouse");
+      lighthouse = await runLighthouse([`${base}/`, `${base}/stories/${ids.story}`], chrome);
+    }
+  } finally {
+    await stop(app);
+  }
+
+  const small = await startApp(SMALL, PORTS.small);
+  let homeSmall: Load;
+  try {
+    homeSmall = await measure(`home at ${SMALL} stories`, `http://localhost:${PORTS.small}/`);
+  } finally {
+    await stop(small);
+  }
+
+  const weights = pageWeights({
+    "/": "routes/_index",
+    "/stories/all": "routes/stories.all",
+    "/stories/{id}": "routes/stories.$id",
+    "/donation-pools/{id}": "routes/donation-pools.$id._index",
+  });
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version },
+    settings: { connections: CONNECTIONS, durationSeconds: DURATION, stories: LARGE },
+    staticCeiling,
+    routes: measurements.map((m) => ({
+      ...m,
+      ratioToStatic: +(m.requestsPerSecond / staticCeiling.requestsPerSecond).toFixed(3),
+    })),
+    growth: {
+      homeSmall,
+      homeLarge: homeLarge(measurements),
+      costRatio: +(homeSmall.requestsPerSecond / homeLarge(measurements).requestsPerSecond).toFixed(
+        2,
+      ),
+    },
+    pageWeight: { routes: weights, homeImages: images },
+    lighthouse,
+    seconds: Math.round((Date.now() - started) / 1000),
+  };
+  const budgets = evaluateBudgets(results);
+  writeFileSync("bench/results.json", `${JSON.stringify({ ...results, budgets }, null, 2)}\n`);
+  const markdown = renderResults({ ...results, budgets });
+  writeFileSync("bench/RESULTS.md", markdown);
+  console.log(`\n${markdown}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,40 @@
+import type { LighthouseScores } from "./lighthouse";
+import type { PageWeight } from "./page-weight";
+
+/** One autocannon run. Latencies in milliseconds. */
+export interface Load {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface Measurement extends Load {
+  path: string;
+  signedIn: boolean;
+  /** "origin": the app server itself; "cache": through nginx's shared cache in front of it. */
+  via: "origin" | "cache";
+  /** The X-Cache answer of nginx to one request after the run (HIT when it serves the page). */
+  cacheStatus?: string;
+}
+
+export interface BenchResults {
+  date: string;
+  machine: { cpus: number; cpu: string | undefined; node: string };
+  settings: { connections: number; durationSeconds: number; stories: number };
+  staticCeiling: Load;
+  routes: (Measurement & { ratioToStatic: number })[];
+  growth: { homeSmall: Load; homeLarge: Measurement; costRatio: number };
+  pageWeight: { routes: PageWeight[]; homeImages: { images: number; bytes: number } };
+  lighthouse: LighthouseScores[];
+  seconds: number;
+}
+
+export interface BudgetResult {
+  budget: string;
+  limit: string;
+  measured: string;
+  met: boolean;
+}

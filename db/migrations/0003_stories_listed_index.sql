@@ -1,0 +1,1 @@
+CREATE INDEX `stories_status_listed` ON `stories` (`status`, coalesce(`approved_at`, `submitted_at`), `id`);
