@@ -78,8 +78,14 @@ ${
 Judged as deployed (docs/deployment.md): anonymous pages through the shared cache when the run had nginx, signed-in pages at the app server.
 
 ${table(
-  ["Budget", "Limit", "Measured", "Met"],
-  r.budgets.map((b) => [b.budget, b.limit, b.measured, b.met ? "yes" : "**no**"]),
+  ["Budget", "Limit", "Measured", "Met", "Why missed, next step"],
+  r.budgets.map((b) => [
+    b.budget,
+    b.limit,
+    b.measured,
+    b.met ? "yes" : "**no**",
+    b.met ? "" : (b.whenMissed ?? ""),
+  ]),
 )}
 
 ${missed.length ? `${missed.length} budget(s) missed.` : "All budgets met."}

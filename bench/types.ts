@@ -37,4 +37,6 @@ export interface BudgetResult {
   limit: string;
   measured: string;
   met: boolean;
+  /** Why a missed budget is missed and the next step (docs/benchmark.md has the details). */
+  whenMissed?: string;
 }
