@@ -8,7 +8,14 @@ import { ArrowLeftIcon } from "~/components/icons";
  */
 export function ErrorPage({ status }: { status: number }) {
   const { t } = useTranslation();
-  const kind = status === 404 ? "notFound" : status === 403 ? "forbidden" : "serverError";
+  const kind =
+    status === 404
+      ? "notFound"
+      : status === 403
+        ? "forbidden"
+        : status === 503
+          ? "serviceUnavailable"
+          : "serverError";
   return (
     <div className="container flex min-h-[60vh] flex-col items-center justify-center py-16 text-center">
       {status === 404 ? null : (

@@ -3,6 +3,17 @@ import { getT } from "~/i18next.server";
 import { apiError, HttpError, requireSameOrigin } from "~/utils/http.server";
 import { errorFields, logger } from "~/utils/logger.server";
 import { FRESH_SET_COOKIE, shareIfAnonymous } from "~/utils/shared-cache.server";
+import { isStorageUnavailable, RETRY_AFTER_SECONDS } from "~/utils/storage.server";
+
+const RETRY_AFTER = { "Retry-After": String(RETRY_AFTER_SECONDS) };
+
+function logUnavailable(request: Request, error: unknown) {
+  logger.error("storage.unavailable", {
+    method: request.method,
+    path: new URL(request.url).pathname,
+    ...errorFields(error),
+  });
+}
 
 /**
  * Every action of the site goes through one of these, which is where the same-origin (CSRF)
@@ -42,6 +53,10 @@ export async function screenAction<A extends ActionFunctionArgs, R>(
     if (error instanceof HttpError) {
       throw data({ message: error.message }, { status: error.status, headers: error.headers });
     }
+    if (isStorageUnavailable(error)) {
+      logUnavailable(args.request, error);
+      throw data({ message: "errors.unavailable" }, { status: 503, headers: RETRY_AFTER });
+    }
     throw error instanceof Response ? markFresh(error) : error;
   }
 }
@@ -58,6 +73,10 @@ async function answerError(request: Request, error: unknown): Promise<Response> 
         )
       : undefined;
     return apiError(error.status, t(error.message), fieldErrors, error.headers);
+  }
+  if (isStorageUnavailable(error)) {
+    logUnavailable(request, error);
+    return apiError(503, t("errors.unavailable"), undefined, RETRY_AFTER);
   }
   logger.error("api.error", { path: new URL(request.url).pathname, ...errorFields(error) });
   return apiError(500, t("errors.unexpected"));
