@@ -59,6 +59,9 @@ export default defineConfig({
       dependencies: ["js", "no-js"],
       use: { javaScriptEnabled: true },
     },
+    // Fault and load tests start and kill servers of their own: last, so their load cannot slow
+    // the journeys down.
+    { name: "faults", testDir: "tests/faults", dependencies: ["security"] },
   ],
   webServer: {
     command: "node tests/e2e/serve.mjs",

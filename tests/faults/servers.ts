@@ -1,0 +1,115 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type Client, createClient } from "@libsql/client";
+import { request as playwrightRequest } from "@playwright/test";
+
+/**
+ * The fault tests' own servers: the production build, each test with its own database folder,
+ * started and killed as the test needs (tests/e2e's shared server is never touched).
+ */
+
+export const ADMIN = { username: "admin", password: "faults-admin-password" };
+
+export function environment(dir: string, dbDir = dir, port = 3000): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    ENV_FILE: path.join(dir, "none.env"),
+    DATABASE_URL: `file:${path.join(dbDir, "app.db")}`,
+    MEDIA_DIR: path.join(dir, "media"),
+    DATA_DIR: dir,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: "silent",
+  };
+}
+
+/** A new folder with a migrated, seeded database. */
+export function preparedFolder(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "storyshare-faults-"));
+  mkdirSync(path.join(dir, "media"), { recursive: true });
+  execFileSync("node_modules/.bin/tsx", ["db/setup.ts"], {
+    env: environment(dir),
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return dir;
+}
+
+let nextPort = 3500 + Math.floor(Math.random() * 300);
+
+export interface Server {
+  url: string;
+  child: ChildProcess;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export async function startServer(dir: string, dbDir = dir): Promise<Server> {
+  const port = nextPort++;
+  const child = spawn(process.execPath, ["node_modules/.bin/remix-serve", "build/index.js"], {
+    env: environment(dir, dbDir, port),
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://localhost:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error("the server exited at start");
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {}
+    if (i > 300) throw new Error("the server did not start in 30 s");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    child,
+    stop: (signal = "SIGTERM") =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill(signal);
+      }),
+  };
+}
+
+export function openDatabase(dbDir: string): Client {
+  return createClient({ url: `file:${path.join(dbDir, "app.db")}` });
+}
+
+/** What every fault test checks at its end: the file is sound and the money adds up. */
+export async function databaseProblems(db: Client): Promise<string[]> {
+  const problems: string[] = [];
+  const integrity = await db.execute("PRAGMA integrity_check");
+  if (String(integrity.rows[0]?.[0]) !== "ok")
+    problems.push(`integrity: ${integrity.rows[0]?.[0]}`);
+  const foreign = await db.execute("PRAGMA foreign_key_check");
+  if (foreign.rows.length) problems.push(`foreign keys: ${foreign.rows.length} broken`);
+  const totals = await db.execute(`
+    SELECT p.id, p.current_amount,
+      (SELECT COALESCE(SUM(amount), 0) FROM pool_donations d WHERE d.pool_id = p.id AND d.status = 'verified') AS verified
+    FROM donation_pools p`);
+  for (const row of totals.rows) {
+    if (Number(row.current_amount) !== Number(row.verified)) {
+      problems.push(`pool ${row.id}: total ${row.current_amount} but verified ${row.verified}`);
+    }
+  }
+  return problems;
+}
+
+export async function client(baseURL: string) {
+  return playwrightRequest.newContext({ baseURL });
+}
+
+export const pledge = (reference: string, i: number) => ({
+  donor_name: "Ачаалал Шалгагч",
+  // A phone of its own: the per-phone limit is not what these tests are about.
+  phone_number: `88${String(i % 1_000_000).padStart(6, "0")}`,
+  amount: 1_000 + (i % 50) * 100,
+  transaction_reference: reference,
+});
+
+export async function activePool(db: Client): Promise<number> {
+  const row = await db.execute("SELECT id FROM donation_pools WHERE status = 'active' LIMIT 1");
+  return Number(row.rows[0]?.[0]);
+}
