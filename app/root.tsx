@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -11,19 +11,15 @@ import {
 } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
-import { getUser } from "~/auth.server";
 import { ErrorPage } from "~/components/error-page";
 import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
 import { I18nScript } from "~/components/i18n-script";
 import { useTheme } from "~/components/theme-switch";
 import { Toaster } from "~/components/toaster";
-import { contact } from "~/config.server";
 import { DEFAULT_LANGUAGE } from "~/constants";
-import { i18next, isLanguage, languageCookie } from "~/i18next.server";
-import { readToast } from "~/sessions.server";
+import { rootData } from "~/loaders/root.server";
 import stylesheet from "~/tailwind.css";
-import { getTheme } from "~/theme.server";
 import { useNonce } from "~/utils/nonce";
 
 export const links: LinksFunction = () => [
@@ -36,33 +32,7 @@ export const links: LinksFunction = () => [
 
 export const handle = { i18n: ["common"] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [user, locale, toast] = await Promise.all([
-    getUser(request),
-    i18next.getLocale(request),
-    readToast(request),
-  ]);
-  const headers = new Headers();
-  if (toast.setCookie) headers.append("Set-Cookie", toast.setCookie);
-
-  // `?lng=en` works on any page and is remembered, like a click on the switch.
-  const lngParam = new URL(request.url).searchParams.get("lng");
-  if (isLanguage(lngParam)) {
-    const saved = await languageCookie.parse(request.headers.get("Cookie"));
-    if (saved !== lngParam) headers.append("Set-Cookie", await languageCookie.serialize(lngParam));
-  }
-
-  return data(
-    {
-      user: user ? { id: user.id, username: user.username, role: user.role } : null,
-      locale,
-      theme: getTheme(request),
-      toast: toast.toast,
-      contact,
-    },
-    { headers },
-  );
-}
+export const loader = ({ request }: LoaderFunctionArgs) => rootData(request);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

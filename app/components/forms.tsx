@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { SpinnerIcon } from "~/components/icons";
+import { SpinnerIcon } from "~/components/page-icons";
 
 /** Field errors are translation keys (the zod schemas' messages); shown in the page's language. */
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { CheckIcon, CopyIcon } from "~/components/icons";
+import { CheckIcon, CopyIcon } from "~/components/page-icons";
 import { useHydrated } from "~/components/use-hydrated";
 
 const COPIED_MS = 2000;

@@ -15,35 +15,12 @@ import { EmptyState, SectionError } from "~/components/section-error";
 import { SectionHeading } from "~/components/section-heading";
 import { StoryCard, StoryCardSkeleton } from "~/components/story-card";
 import { StoryFilterForm } from "~/components/story-filter";
-import { LIMITS } from "~/constants";
-import { getT } from "~/i18next.server";
-import { listPoolSummaries } from "~/models/pools.server";
-import {
-  listFeaturedStories,
-  listRegularStories,
-  parseFilter,
-  parsePage,
-  type StoryFilter,
-} from "~/models/stories.server";
+import { homeData } from "~/loaders/home.server";
+import type { StoryFilter } from "~/models/stories.server";
 import type { loader as rootLoader } from "~/root";
-import { metaFrom, pageMeta } from "~/utils/meta";
-import { settle } from "~/utils/settle.server";
+import { metaFrom } from "~/utils/meta";
 
-const FEATURED_ON_HOME = 12;
-const POOLS_ON_HOME = 9;
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const filter = parseFilter(url.searchParams.get("filter"));
-  const page = parsePage(url.searchParams.get("page"));
-  const t = await getT(request);
-  const [featured, regular, pools] = await Promise.all([
-    settle("featured", listFeaturedStories({ pageSize: FEATURED_ON_HOME })),
-    settle("regular", listRegularStories({ filter, page, pageSize: LIMITS.homePageSize })),
-    settle("pools", listPoolSummaries(POOLS_ON_HOME)),
-  ]);
-  return { meta: pageMeta(t, "home.metaTitle"), filter, featured, regular, pools };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => homeData(request);
 
 export const handle = { i18n: ["common", "stories"], sharedCache: true };
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireAdmin } from "~/auth.server";
-import { ShieldIcon } from "~/components/icons";
+import { ShieldIcon } from "~/components/page-icons";
 import { getT } from "~/i18next.server";
 import { adminQueueCounts } from "~/models/admin-dashboard.server";
 import { metaFrom, pageMeta } from "~/utils/meta";

@@ -7,13 +7,9 @@ import { apiLoader } from "~/utils/route.server";
 
 /** GET /api/donation-pools/all (admin, spec 02 §7): every pool, archived included. */
 export const loader = (args: LoaderFunctionArgs) =>
-  apiLoader(
-    args,
-    async ({ request }) => {
-      await requireApiAdmin(request);
-      const { page, pageSize } = pagingParams(new URL(request.url), 50, 100);
-      const result = await listPoolsPage(page, pageSize);
-      return apiJson(result.items, { headers: totalHeaders(result.total, result.pageCount) });
-    },
-    { sharedCache: true },
-  );
+  apiLoader(args, async ({ request }) => {
+    await requireApiAdmin(request);
+    const { page, pageSize } = pagingParams(new URL(request.url), 50, 100);
+    const result = await listPoolsPage(page, pageSize);
+    return apiJson(result.items, { headers: totalHeaders(result.total, result.pageCount) });
+  });

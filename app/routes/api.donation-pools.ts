@@ -23,17 +23,21 @@ const LIST_PAGE_SIZE = 9;
  * (01 §3), active, then completed, then archived; the total in X-Total-Count.
  */
 export const loader = (args: LoaderFunctionArgs) =>
-  apiLoader(args, async ({ request }) => {
-    const url = new URL(request.url);
-    if (url.searchParams.get("summary") === "true") {
-      const limit = Number(url.searchParams.get("limit") ?? "9");
-      const pools = await listPoolSummaries(Number.isInteger(limit) && limit > 0 ? limit : 9);
-      return apiJson(pools, { headers: { "X-Total-Count": String(pools.length) } });
-    }
-    const { page, pageSize } = pagingParams(url, LIST_PAGE_SIZE);
-    const { items, total, pageCount } = await listPoolsJson(page, pageSize);
-    return apiJson(items, { headers: totalHeaders(total, pageCount) });
-  });
+  apiLoader(
+    args,
+    async ({ request }) => {
+      const url = new URL(request.url);
+      if (url.searchParams.get("summary") === "true") {
+        const limit = Number(url.searchParams.get("limit") ?? "9");
+        const pools = await listPoolSummaries(Number.isInteger(limit) && limit > 0 ? limit : 9);
+        return apiJson(pools, { headers: { "X-Total-Count": String(pools.length) } });
+      }
+      const { page, pageSize } = pagingParams(url, LIST_PAGE_SIZE);
+      const { items, total, pageCount } = await listPoolsJson(page, pageSize);
+      return apiJson(items, { headers: totalHeaders(total, pageCount) });
+    },
+    { sharedCache: true },
+  );
 
 /**
  * POST /api/donation-pools (admin, spec 02 §7): name, description, goal_amount, bank_name,

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ArrowLeftIcon, CalendarIcon } from "~/components/icons";
+import { ArrowLeftIcon } from "~/components/icons";
+import { CalendarIcon } from "~/components/page-icons";
 import { FundingCard } from "~/components/pools/funding-card";
 import { PhotoGallery } from "~/components/pools/photo-gallery";
 import { PoolError } from "~/components/pools/pool-error";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Breadcrumb } from "~/components/breadcrumb";
-import { ShieldIcon } from "~/components/icons";
+import { ShieldIcon } from "~/components/page-icons";
 import { Pagination } from "~/components/pagination";
 import { PoolCard } from "~/components/pool-card";
 import { HowGivingWorks } from "~/components/pools/how-giving-works";

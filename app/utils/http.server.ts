@@ -7,6 +7,8 @@ export const BASE_SECURITY_HEADERS: Record<string, string> = {
   "X-Frame-Options": "DENY",
   "Cross-Origin-Opener-Policy": "same-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+  // The old XSS auditors are gone or harmful; OWASP's advice is to switch them off explicitly.
+  "X-XSS-Protection": "0",
 };
 
 export class HttpError extends Error {

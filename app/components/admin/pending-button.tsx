@@ -1,6 +1,6 @@
 import { useNavigation } from "@remix-run/react";
 import type { ButtonHTMLAttributes, ReactNode } from "react";
-import { SpinnerIcon } from "~/components/icons";
+import { SpinnerIcon } from "~/components/page-icons";
 
 /**
  * A submit button that shows a spinner while its own form is on its way: it is "its own" when the

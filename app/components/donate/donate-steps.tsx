@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { ShieldIcon } from "~/components/icons";
+import { ShieldIcon } from "~/components/page-icons";
 import { type BankAccount, BankDetails } from "./bank-details";
 import { DonationForm, type DonationKind } from "./donation-form";
 

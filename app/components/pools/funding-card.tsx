@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CheckCircleIcon, GiftIcon, HeartIcon, InfoIcon, ShieldIcon } from "~/components/icons";
+import { CheckCircleIcon, HeartIcon, InfoIcon } from "~/components/icons";
+import { GiftIcon, ShieldIcon } from "~/components/page-icons";
 import { BankDetails, type PoolBank } from "~/components/pools/bank-details";
 import { FundingLegend, FundingProgress } from "~/components/pools/funding-progress";
 import { formatMoney } from "~/utils/format";

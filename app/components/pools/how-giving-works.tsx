@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { CheckCircleIcon, HeartIcon, ShieldIcon } from "~/components/icons";
+import { CheckCircleIcon, HeartIcon } from "~/components/icons";
+import { ShieldIcon } from "~/components/page-icons";
 
 const STEPS = [
   { key: "choose", Icon: HeartIcon },

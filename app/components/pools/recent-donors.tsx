@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { MessageIcon } from "~/components/icons";
+import { MessageIcon } from "~/components/page-icons";
 import { EmptyState } from "~/components/section-error";
 import { formatDate, formatMoney } from "~/utils/format";
 

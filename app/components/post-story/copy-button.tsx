@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CheckCircleIcon, CopyIcon } from "~/components/icons";
+import { CheckCircleIcon } from "~/components/icons";
+import { CopyIcon } from "~/components/page-icons";
 
 const CONFIRM_MS = 2000;
 

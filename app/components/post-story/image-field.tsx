@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/forms";
-import { CloseIcon, UploadIcon } from "~/components/icons";
+import { CloseIcon } from "~/components/icons";
+import { UploadIcon } from "~/components/page-icons";
 import { Toaster } from "~/components/toaster";
 import { LIMITS } from "~/constants";
 import type { ToastMessage } from "~/utils/toast";

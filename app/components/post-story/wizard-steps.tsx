@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { CheckIcon } from "~/components/icons";
+import { CheckIcon } from "~/components/page-icons";
 
 type StepState = "done" | "current" | "todo";
 

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { SpinnerIcon, TrashIcon } from "~/components/icons";
+import { SpinnerIcon, TrashIcon } from "~/components/page-icons";
 import { useHydrated } from "~/components/use-hydrated";
 
 function DeleteFields({ commentId }: { commentId: number }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { GiftIcon } from "~/components/icons";
 import { InlineCopyButton } from "~/components/inline-copy-button";
+import { GiftIcon } from "~/components/page-icons";
 import { bankDisplayName } from "~/utils/plans";
 
 export interface AuthorBank {

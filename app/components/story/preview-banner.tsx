@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ShieldIcon } from "~/components/icons";
+import { ShieldIcon } from "~/components/page-icons";
 
 /** Shown above a story that readers cannot see yet, when its author or an admin previews it. */
 export function PreviewBanner({ status }: { status: "pending" | "rejected" }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { CalendarIcon, ClockIcon } from "~/components/icons";
+import { CalendarIcon, ClockIcon } from "~/components/page-icons";
 import { UserAvatar } from "./user-avatar";
 
 /** Who wrote the story, when it was posted and how long it takes to read. */

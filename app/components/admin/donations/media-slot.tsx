@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/forms";
-import { CloseIcon, ImageIcon, UploadIcon, VideoIcon } from "~/components/icons";
+import { CloseIcon, ImageIcon, VideoIcon } from "~/components/icons";
+import { UploadIcon } from "~/components/page-icons";
 import { POOL_LIMITS } from "~/schemas/pool";
 import { formatNumber } from "~/utils/format";
 

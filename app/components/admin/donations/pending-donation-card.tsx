@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { PendingButton } from "~/components/admin/pending-button";
-import { CheckIcon } from "~/components/icons";
+import { CheckIcon } from "~/components/page-icons";
 import type { PendingDonation } from "~/models/donations.server";
 import { formatDateTime, formatMoney } from "~/utils/format";
 import { bankDisplayName } from "~/utils/plans";

@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { ErrorList } from "~/components/forms";
-import { PenIcon, TrashIcon } from "~/components/icons";
+import { PenIcon } from "~/components/icons";
+import { TrashIcon } from "~/components/page-icons";
 
 export const SAVE_FORM_ID = "faq-save-all";
 

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useRevalidator } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { SpinnerIcon, UploadIcon } from "~/components/icons";
+import { SpinnerIcon, UploadIcon } from "~/components/page-icons";
 import { Toaster } from "~/components/toaster";
 import { useHydrated } from "~/components/use-hydrated";
 import type { ToastMessage } from "~/utils/toast";

@@ -3,7 +3,8 @@ import { useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { PendingButton } from "~/components/admin/pending-button";
 import { ErrorList } from "~/components/forms";
-import { AlertCircleIcon, TrashIcon } from "~/components/icons";
+import { AlertCircleIcon } from "~/components/icons";
+import { TrashIcon } from "~/components/page-icons";
 import { useHydrated } from "~/components/use-hydrated";
 
 /**

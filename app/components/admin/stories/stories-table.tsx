@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ConfirmAction } from "~/components/admin/confirm-action";
-import { TrashIcon } from "~/components/icons";
+import { TrashIcon } from "~/components/page-icons";
 import { formatDate, truncate } from "~/utils/format";
 import { StoryStatusBadge, TierBadge } from "./badges";
 

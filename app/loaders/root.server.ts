@@ -1,0 +1,39 @@
+import { data } from "@remix-run/node";
+import { getUser } from "~/auth.server";
+import { contact } from "~/config.server";
+import { i18next, isLanguage, languageCookie } from "~/i18next.server";
+import { readToast } from "~/sessions.server";
+import { getTheme } from "~/theme.server";
+
+/**
+ * The root route's loader. Loaders of the routes on the home page's path live in app/loaders/:
+ * the browser build replaces each server module a route imports with an empty chunk of its own,
+ * so one import here instead of five keeps those out of the first download (issue 8's budget).
+ */
+export async function rootData(request: Request) {
+  const [user, locale, toast] = await Promise.all([
+    getUser(request),
+    i18next.getLocale(request),
+    readToast(request),
+  ]);
+  const headers = new Headers();
+  if (toast.setCookie) headers.append("Set-Cookie", toast.setCookie);
+
+  // `?lng=en` works on any page and is remembered, like a click on the switch.
+  const lngParam = new URL(request.url).searchParams.get("lng");
+  if (isLanguage(lngParam)) {
+    const saved = await languageCookie.parse(request.headers.get("Cookie"));
+    if (saved !== lngParam) headers.append("Set-Cookie", await languageCookie.serialize(lngParam));
+  }
+
+  return data(
+    {
+      user: user ? { id: user.id, username: user.username, role: user.role } : null,
+      locale,
+      theme: getTheme(request),
+      toast: toast.toast,
+      contact,
+    },
+    { headers },
+  );
+}
