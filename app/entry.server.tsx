@@ -7,13 +7,11 @@ import {
   type LoaderFunctionArgs,
 } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 import { I18nPayloadContext } from "~/components/i18n-script";
-import { i18nConfig } from "~/i18n";
-import { i18next } from "~/i18next.server";
+import { i18next, translatorFor } from "~/i18next.server";
 import { catalogueVersion, resources } from "~/locales/index.server";
 import { ready } from "~/startup.server";
 import { BASE_SECURITY_HEADERS } from "~/utils/http.server";
@@ -106,8 +104,7 @@ export default async function handleRequest(
   const nonce = randomBytes(16).toString("base64");
   const lng = await i18next.getLocale(request);
   const ns = routeNamespaces(remixContext);
-  const instance = createInstance();
-  await instance.use(initReactI18next).init({ ...i18nConfig, lng, ns, resources });
+  const instance = await translatorFor(lng);
 
   const langResources = resources[lng as keyof typeof resources];
   const payload = {

@@ -1,7 +1,8 @@
 /**
  * A shared cache in front of the app, as docs/deployment describes it: nginx's proxy_cache, which
  * keeps what the app marks `public, s-maxage` (per Vary: Cookie variant) and passes everything
- * else through. The bench runs it when `nginx` is installed (Debian: apt-get install nginx).
+ * else through, spread over one app process per core. The bench runs it when `nginx` is installed
+ * (Debian: apt-get install nginx).
  */
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -15,7 +16,7 @@ export function nginxPath(): string | null {
   }
 }
 
-export function nginxConfig(dir: string, listen: number, upstream: number) {
+export function nginxConfig(dir: string, listen: number, upstreams: number[]) {
   const temp = (name: string) => path.join(dir, "temp", name);
   return `# Written by bench/nginx.ts. The cache settings are the ones docs/deployment.md recommends.
 ${process.getuid?.() === 0 ? "user root;\n" : ""}worker_processes 1;
@@ -31,7 +32,15 @@ http {
   uwsgi_temp_path ${temp("uwsgi")};
   scgi_temp_path ${temp("scgi")};
   proxy_cache_path ${path.join(dir, "cache")} levels=1:2 keys_zone=pages:10m max_size=200m inactive=10m use_temp_path=off;
-  upstream storyshare { server 127.0.0.1:${upstream}; keepalive 32; }
+  map $http_cookie $storyshare_personal {
+    default 1;
+    "" 0;
+    "~^\\s*((lng|storyshare-theme)=[^;]*(;\\s*|$))*$" 0;
+  }
+  upstream storyshare {
+${upstreams.map((port) => `    server 127.0.0.1:${port};`).join("\n")}
+    keepalive 32;
+  }
   server {
     listen 127.0.0.1:${listen};
     location / {
@@ -42,6 +51,8 @@ http {
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_cache pages;
       proxy_cache_lock on;
+      proxy_cache_bypass $storyshare_personal;
+      proxy_no_cache $storyshare_personal;
       proxy_cache_revalidate on;
       proxy_cache_use_stale error timeout updating;
       add_header X-Cache $upstream_cache_status always;
@@ -51,12 +62,12 @@ http {
 `;
 }
 
-export function startNginx(binary: string, dir: string, listen: number, upstream: number) {
+export function startNginx(binary: string, dir: string, listen: number, upstreams: number[]) {
   rmSync(dir, { recursive: true, force: true });
   for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) {
     mkdirSync(path.join(dir, "temp", sub), { recursive: true });
   }
   const conf = path.join(dir, "nginx.conf");
-  writeFileSync(conf, nginxConfig(dir, listen, upstream));
+  writeFileSync(conf, nginxConfig(dir, listen, upstreams));
   return spawn(binary, ["-c", conf, "-p", dir], { stdio: ["ignore", "ignore", "inherit"] });
 }

@@ -8,6 +8,12 @@ function table(head: string[], rows: (string | number)[][]) {
   return [line(head), line(head.map(() => "---")), ...rows.map(line)].join("\n");
 }
 
+function servedBy(m: BenchResults["routes"][number]) {
+  if (m.via === "origin") return "app, 1 process";
+  const processes = `${m.processes ?? 1} app process${m.processes === 1 ? "" : "es"}`;
+  return m.cacheStatus === "HIT" ? `nginx cache (HIT)` : `nginx (${m.cacheStatus}) → ${processes}`;
+}
+
 export function renderResults(r: BenchResults & { budgets: BudgetResult[] }) {
   const s = r.settings;
   const missed = r.budgets.filter((b) => !b.met);
@@ -33,7 +39,7 @@ ${table(
     ...r.routes.map((m) => [
       `\`${m.path}\``,
       m.signedIn ? "yes" : "no",
-      m.via === "cache" ? `nginx cache (${m.cacheStatus})` : "app",
+      servedBy(m),
       m.requestsPerSecond,
       m.p50,
       m.p99,

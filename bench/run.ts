@@ -27,7 +27,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = 2;
 const LARGE = 20_000;
 const SMALL = 100;
-const PORTS = { large: 3801, small: 3802, static: 3803, cache: 3804 };
+const PORTS = { large: 3801, small: 3802, static: 3803, cache: 3804, more: 3810 };
 const bin = (name: string) => path.resolve("node_modules/.bin", name);
 
 function log(message: string) {
@@ -107,10 +107,10 @@ async function measure(name: string, url: string, cookie?: string): Promise<Load
 }
 
 /** nginx's X-Cache for a request like autocannon's (no Accept-Encoding: the same variant). */
-function cacheStatusOf(url: string): Promise<string> {
+function cacheStatusOf(url: string, cookie?: string): Promise<string> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, (res) => {
+      .get(url, { headers: cookie ? { cookie } : {} }, (res) => {
         res.resume();
         resolve(String(res.headers["x-cache"] ?? "none"));
       })
@@ -118,25 +118,41 @@ function cacheStatusOf(url: string): Promise<string> {
   });
 }
 
-/** The anonymous routes again, through nginx's shared cache (skipped when nginx is missing). */
-async function throughCache(routes: { name: string; path: string }[]): Promise<Measurement[]> {
+/**
+ * The routes again as docs/deployment.md deploys them: nginx's shared cache in front of one app
+ * process per core. Anonymous pages come from the cache; signed-in ones pass it to the processes.
+ * Skipped when nginx is missing.
+ */
+async function asDeployed(
+  routes: { name: string; path: string }[],
+  cookie: string,
+): Promise<Measurement[]> {
   const binary = nginxPath();
   if (!binary) {
     log("nginx not installed: the shared-cache figures are skipped");
     return [];
   }
-  const proxy = startNginx(binary, path.join(DATA, "nginx"), PORTS.cache, PORTS.large);
+  const processes = Math.max(1, os.availableParallelism());
+  const ports = Array.from({ length: processes }, (_, i) =>
+    i === 0 ? PORTS.large : PORTS.more + i,
+  );
+  const more = await Promise.all(ports.slice(1).map((port) => startApp(LARGE, port)));
+  const proxy = startNginx(binary, path.join(DATA, "nginx"), PORTS.cache, ports);
   const cached = `http://localhost:${PORTS.cache}`;
   const results: Measurement[] = [];
   try {
     await waitFor(`${cached}/healthz`, proxy);
-    for (const route of routes) {
-      const m = await measure(`${route.name} via cache`, cached + route.path);
-      const cacheStatus = await cacheStatusOf(cached + route.path);
-      results.push({ ...m, path: route.path, signedIn: false, via: "cache", cacheStatus });
+    for (const signedIn of [false, true]) {
+      for (const route of routes) {
+        const name = `${route.name}${signedIn ? " (signed in)" : ""} via nginx`;
+        const m = await measure(name, cached + route.path, signedIn ? cookie : undefined);
+        const cacheStatus = await cacheStatusOf(cached + route.path, signedIn ? cookie : undefined);
+        results.push({ ...m, path: route.path, signedIn, via: "cache", cacheStatus, processes });
+      }
     }
   } finally {
     await stop(proxy);
+    await Promise.all(more.map(stop));
   }
   return results;
 }
@@ -240,7 +256,7 @@ async function main() {
         measurements.push({ ...m, path: route.path, signedIn, via: "origin" });
       }
     }
-    measurements.push(...(await throughCache(routes)));
+    measurements.push(...(await asDeployed(routes, cookie)));
     images = await imageBytes(base, homeHtml);
     const chrome = chromePath();
     if (process.env.BENCH_SKIP_LIGHTHOUSE === "1" || !chrome) {

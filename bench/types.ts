@@ -14,8 +14,13 @@ export interface Load {
 export interface Measurement extends Load {
   path: string;
   signedIn: boolean;
-  /** "origin": the app server itself; "cache": through nginx's shared cache in front of it. */
+  /**
+   * "origin": one app process itself; "cache": through nginx (shared cache, one app process per
+   * core behind it), as docs/deployment.md deploys it. Signed-in pages pass the cache.
+   */
   via: "origin" | "cache";
+  /** App processes behind nginx in a "cache" run. */
+  processes?: number;
   /** The X-Cache answer of nginx to one request after the run (HIT when it serves the page). */
   cacheStatus?: string;
 }

@@ -125,14 +125,31 @@ export const stories = sqliteTable(
     comments_count: integer("comments_count").notNull().default(0),
   },
   (t) => [
-    index("stories_status_submitted").on(t.status, t.submitted_at),
-    // The lists' default order ("all"): approval time, or submission for older rows.
+    // The public lists' three orders. Each index ends with what the "regular" filter reads
+    // (tier, end of the featured period), so a deep page is skipped inside the index alone.
+    index("stories_status_submitted").on(
+      t.status,
+      t.submitted_at,
+      t.id,
+      t.pricing_tier,
+      t.expires_at,
+    ),
+    // The default order ("all"): approval time, or submission for older rows.
     index("stories_status_listed").on(
       t.status,
       sql`coalesce(${t.approved_at}, ${t.submitted_at})`,
       t.id,
+      t.pricing_tier,
+      t.expires_at,
     ),
-    index("stories_status_hearts").on(t.status, t.hearts_count, t.submitted_at),
+    index("stories_status_hearts").on(
+      t.status,
+      t.hearts_count,
+      t.submitted_at,
+      t.id,
+      t.pricing_tier,
+      t.expires_at,
+    ),
     index("stories_featured").on(t.status, t.pricing_tier, t.expires_at),
     index("stories_status_expires").on(t.status, t.expires_at),
     index("stories_user").on(t.user_id, t.submitted_at),

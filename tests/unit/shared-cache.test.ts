@@ -1,9 +1,11 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   applyDocumentCaching,
   isAnonymousRequest,
   shareIfAnonymous,
 } from "~/utils/shared-cache.server";
+import { nginxConfig } from "../../bench/nginx";
 
 const request = (cookie?: string, method = "GET") =>
   new Request("http://localhost/", { method, headers: cookie ? { Cookie: cookie } : {} });
@@ -59,5 +61,49 @@ describe("shared caching of pages (decision 014)", () => {
     expect(
       shareIfAnonymous(request("storyshare_session=abc"), json()).headers.get("Cache-Control"),
     ).toBe("no-store");
+  });
+});
+
+describe("the nginx configuration of docs/deployment.md", () => {
+  const doc = readFileSync("docs/deployment.md", "utf8");
+  const map = doc.match(/map \$http_cookie \$storyshare_personal \{[^}]*\}/)?.[0] ?? "";
+  const pattern = new RegExp(map.match(/"~(.*)" 0;/)?.[1] ?? "^$");
+  // nginx's map: the empty header is listed on its own, anything else must match the pattern.
+  const skipsCache = (cookie: string) => cookie !== "" && !pattern.test(cookie);
+
+  it("bypasses its cache exactly for the requests the app answers privately", () => {
+    for (const cookie of [
+      "",
+      "lng=en",
+      "lng=mn; storyshare-theme=dark",
+      "storyshare-theme=light;lng=en",
+      "storyshare_session=abc",
+      "lng=en; storyshare_session=abc",
+      "storyshare_fresh=1",
+      "storyshare_toast=x; lng=en",
+      "foo=1",
+      "lngx=1",
+      "xlng=en",
+    ]) {
+      expect(skipsCache(cookie), cookie).toBe(!isAnonymousRequest(request(cookie || undefined)));
+    }
+  });
+
+  it("is the configuration npm run bench measures", () => {
+    const bench = nginxConfig("/tmp/x", 1, [2]);
+    const squash = (text: string) => text.replace(/\s+/g, " ").trim();
+    expect(map).not.toBe("");
+    expect(squash(bench)).toContain(squash(map));
+    for (const directive of [
+      "proxy_cache_lock on;",
+      "proxy_cache_bypass $storyshare_personal;",
+      "proxy_no_cache $storyshare_personal;",
+      "proxy_cache_revalidate on;",
+      "proxy_cache_use_stale error timeout updating;",
+      "proxy_set_header Host $http_host;",
+    ]) {
+      expect(doc).toContain(directive);
+      expect(bench).toContain(directive);
+    }
   });
 });
