@@ -161,6 +161,15 @@ export const stories = sqliteTable(
   ],
 );
 
+/**
+ * How many stories have each status, kept by triggers on `stories` (migration 0006), so the lists'
+ * totals do not count 20,000 index entries on every page view. Never written by the app.
+ */
+export const storyCounts = sqliteTable("story_counts", {
+  status: text("status", { enum: STORY_STATUSES }).primaryKey(),
+  stories: integer("stories").notNull().default(0),
+});
+
 export const storyHearts = sqliteTable(
   "story_hearts",
   {
@@ -215,6 +224,12 @@ export const donationPools = sqliteTable(
   },
   (t) => [
     index("donation_pools_status_created").on(t.status, t.created_at),
+    // The lists' order (STATUS_ORDER in app/models/pools.server.ts): active, completed, archived.
+    index("donation_pools_listed").on(
+      sql`case ${t.status} when 'active' then 0 when 'completed' then 1 else 2 end`,
+      sql`${t.created_at} desc`,
+      sql`${t.id} desc`,
+    ),
     check("donation_pools_status_valid", sql`${t.status} IN ('active', 'completed', 'archived')`),
     check("donation_pools_goal_positive", sql`${t.goal_amount} > 0`),
     check("donation_pools_current_nonnegative", sql`${t.current_amount} >= 0`),

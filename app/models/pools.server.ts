@@ -28,6 +28,7 @@ export interface PoolSummary {
 
 const photo = alias(media, "photo");
 
+/** Served by the index donation_pools_listed (db/schema.ts), which repeats this expression. */
 const STATUS_ORDER = sql`case ${donationPools.status} when 'active' then 0 when 'completed' then 1 else 2 end`;
 
 /**

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { db } from "#db/client";
-import { media, type PricingTier, stories, storyHearts, users } from "#db/schema";
+import { media, type PricingTier, stories, storyCounts, storyHearts, users } from "#db/schema";
 import { mediaUrl } from "~/models/media.server";
 import type { User } from "~/models/users.server";
 import { HttpError } from "~/utils/http.server";
@@ -128,13 +128,34 @@ function cardQuery() {
     .leftJoin(thumb, eq(thumb.id, media.thumbnail_id));
 }
 
+async function countWhere(where: SQL | undefined) {
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(stories).where(where);
+  return total;
+}
+
+/**
+ * Approved stories not featured now, without counting them: the regular and featured filters split
+ * the approved stories in two, so it is the approved count the triggers keep (story_counts) minus
+ * the few featured ones, which their index finds. One statement, the same cost at any size.
+ */
+async function countRegular(now: string) {
+  const [row] = await db
+    .select({
+      total: sql<number>`${storyCounts.stories} - (SELECT count(*) FROM ${stories} WHERE ${featuredNow(now)})`,
+    })
+    .from(storyCounts)
+    .where(eq(storyCounts.status, "approved"));
+  return Math.max(0, row?.total ?? 0);
+}
+
 async function pageOf(
   where: SQL | undefined,
   order: SQL[],
   page: number,
   pageSize: number,
+  countTotal: () => Promise<number> = () => countWhere(where),
 ): Promise<Page<StoryCardData>> {
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(stories).where(where);
+  const total = await countTotal();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, page), pageCount);
   // The page's ids first, from the list's covering index alone; the joins then run for this
@@ -165,7 +186,8 @@ export function listRegularStories({
   pageSize,
   now = new Date(),
 }: ListOptions) {
-  return pageOf(regularNow(now.toISOString()), orderFor(filter), page, pageSize);
+  const at = now.toISOString();
+  return pageOf(regularNow(at), orderFor(filter), page, pageSize, () => countRegular(at));
 }
 
 /** Featured stories, the newest featured first. */
@@ -174,9 +196,11 @@ export function listFeaturedStories({
   pageSize,
   now = new Date(),
 }: Omit<ListOptions, "filter">) {
+  // The unary + keeps SQLite off the default order's index: walking all approved stories for the
+  // few featured ones costs 1 ms at 20,000; the featured period's index finds them in 0.05 ms.
   return pageOf(
     featuredNow(now.toISOString()),
-    [desc(sql`coalesce(${stories.approved_at}, ${stories.submitted_at})`), desc(stories.id)],
+    [desc(sql`coalesce(+${stories.approved_at}, ${stories.submitted_at})`), desc(stories.id)],
     page,
     pageSize,
   );

@@ -1,10 +1,12 @@
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import { E2E_DIR } from "../../playwright.config";
+import { POOL_TOTALS_WRONG, STORY_COUNTS_WRONG } from "../invariant-queries";
 
 /**
  * Runs once after all journeys, against the database they used: money is never created or lost
- * (each pool's total equals the sum of its verified donations) and the file is sound.
+ * (each pool's total equals the sum of its verified donations), the story counts are right, and
+ * the file is sound.
  */
 export default async function checkInvariants() {
   const db = createClient({ url: `file:${path.join(E2E_DIR, "app.db")}` });
@@ -17,17 +19,15 @@ export default async function checkInvariants() {
     if (foreignKeys.rows.length > 0) {
       throw new Error(`foreign_key_check: ${JSON.stringify(foreignKeys.rows)}`);
     }
-    const wrong = await db.execute(`
-      SELECT p.id, p.name, p.current_amount,
-             (SELECT coalesce(sum(amount), 0) FROM pool_donations d
-               WHERE d.pool_id = p.id AND d.status = 'verified') AS verified
-        FROM donation_pools p
-       WHERE p.current_amount <> (SELECT coalesce(sum(amount), 0) FROM pool_donations d
-                                   WHERE d.pool_id = p.id AND d.status = 'verified')`);
-    if (wrong.rows.length > 0) {
+    const wrongTotals = await db.execute(POOL_TOTALS_WRONG);
+    if (wrongTotals.rows.length > 0) {
       throw new Error(
-        `pool totals differ from their verified donations: ${JSON.stringify(wrong.rows)}`,
+        `pool totals differ from their verified donations: ${JSON.stringify(wrongTotals.rows)}`,
       );
+    }
+    const wrongCounts = await db.execute(STORY_COUNTS_WRONG);
+    if (wrongCounts.rows.length > 0) {
+      throw new Error(`story counts differ from the stories: ${JSON.stringify(wrongCounts.rows)}`);
     }
   } finally {
     db.close();

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { type Client, createClient } from "@libsql/client";
 import { request as playwrightRequest } from "@playwright/test";
+import { POOL_TOTALS_WRONG, STORY_COUNTS_WRONG } from "../invariant-queries";
 
 /**
  * The fault tests' own servers: the production build, each test with its own database folder,
@@ -77,7 +78,7 @@ export function openDatabase(dbDir: string): Client {
   return createClient({ url: `file:${path.join(dbDir, "app.db")}` });
 }
 
-/** What every fault test checks at its end: the file is sound and the money adds up. */
+/** What every fault test checks at its end: the file is sound, the money and the counts add up. */
 export async function databaseProblems(db: Client): Promise<string[]> {
   const problems: string[] = [];
   const integrity = await db.execute("PRAGMA integrity_check");
@@ -85,14 +86,13 @@ export async function databaseProblems(db: Client): Promise<string[]> {
     problems.push(`integrity: ${integrity.rows[0]?.[0]}`);
   const foreign = await db.execute("PRAGMA foreign_key_check");
   if (foreign.rows.length) problems.push(`foreign keys: ${foreign.rows.length} broken`);
-  const totals = await db.execute(`
-    SELECT p.id, p.current_amount,
-      (SELECT COALESCE(SUM(amount), 0) FROM pool_donations d WHERE d.pool_id = p.id AND d.status = 'verified') AS verified
-    FROM donation_pools p`);
+  const totals = await db.execute(POOL_TOTALS_WRONG);
   for (const row of totals.rows) {
-    if (Number(row.current_amount) !== Number(row.verified)) {
-      problems.push(`pool ${row.id}: total ${row.current_amount} but verified ${row.verified}`);
-    }
+    problems.push(`pool ${row.id}: total ${row.current_amount} but verified ${row.verified}`);
+  }
+  const counts = await db.execute(STORY_COUNTS_WRONG);
+  for (const row of counts.rows) {
+    problems.push(`${row.status} stories: ${row.real}, but story_counts says ${row.kept}`);
   }
   return problems;
 }

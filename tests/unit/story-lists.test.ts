@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db, dbClient } from "#db/client";
 import { donationPools, stories, storyHearts, users } from "#db/schema";
@@ -170,6 +171,35 @@ describe("story lists (DESIGN §4)", () => {
     await listPoolSummaries(9);
     expect(spy.mock.calls.length).toBe(1);
     spy.mockRestore();
+  });
+
+  it("the per-status counts the triggers keep follow every insert, status change and delete", async () => {
+    const counted = async () => {
+      const kept = await dbClient.execute(
+        "SELECT status, stories FROM story_counts ORDER BY status",
+      );
+      const real = await dbClient.execute(
+        "SELECT status, count(*) AS stories FROM stories GROUP BY status ORDER BY status",
+      );
+      const rows = (r: typeof kept) =>
+        r.rows
+          .filter((row) => Number(row.stories) > 0)
+          .map((row) => `${row.status}:${row.stories}`);
+      expect(rows(kept)).toEqual(rows(real));
+      return rows(kept);
+    };
+    const before = await counted();
+    await story("counted", { status: "pending" });
+    const id = ids.counted!;
+    await counted();
+    await db.update(stories).set({ status: "approved" }).where(eq(stories.id, id));
+    expect((await listRegularStories({ pageSize: 10, now: NOW })).total).toBe(5);
+    await db.update(stories).set({ status: "rejected" }).where(eq(stories.id, id));
+    await db.update(stories).set({ title: "renamed" }).where(eq(stories.id, id));
+    await counted();
+    await db.delete(stories).where(eq(stories.id, id));
+    expect(await counted()).toEqual(before);
+    expect((await listRegularStories({ pageSize: 10, now: NOW })).total).toBe(4);
   });
 
   it("counts hearts per story for 'most loved' from story_hearts", async () => {

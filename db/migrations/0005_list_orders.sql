@@ -1,0 +1,1 @@
+CREATE INDEX `donation_pools_listed` ON `donation_pools` (case "status" when 'active' then 0 when 'completed' then 1 else 2 end,"created_at" desc,"id" desc);
