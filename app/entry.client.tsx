@@ -23,6 +23,9 @@ async function hydrate() {
       resources: payload ? { [lng]: payload.resources } : undefined,
       // The page's own namespaces came inline; others (another language, later routes) load on demand.
       partialBundledLanguages: true,
+      // Both languages have every key (tests/unit/i18n-catalogues.test.ts), so the browser never
+      // needs the other language as a fallback: without this it fetched it for every namespace.
+      fallbackLng: false,
     });
 
   // The page's own catalogues came inline; the rest of this language loads in the background,
