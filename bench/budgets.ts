@@ -12,14 +12,14 @@ const WHY = {
   homeJs: "88 KB is React, ReactDOM, Remix; next: a smaller i18next build or Brotli at the proxy",
   growth: "a list query without an index: see docs/benchmark.md, Profiling a page",
   lighthouse:
-    "median of 3 runs on a noisy shared VM; see the page's report (npx lighthouse URL --view)",
+    "simulated throttling on localhost is bimodal: FCP 0.9 s, or 2.4 s when the scripts arrive and run before the first paint and the simulation counts them for it (docs/benchmark.md)",
 };
 
 /** Signed-in pages are rendered per request; the reason carries what that costs here. */
 function whySignedIn(route: BenchResults["routes"][number], connections: number) {
   const processes = route.via === "cache" ? (route.processes ?? 1) : 1;
   const wait = Math.round((connections / route.requestsPerSecond) * 1000);
-  return `a React render per request on ${processes} process${processes === 1 ? "" : "es"}: ${connections} connections at ${route.requestsPerSecond} req/s wait ${wait} ms on average, so p99 < 50 ms would take ${Math.round(connections / 0.05)} req/s; next: more cores, or a smaller render (docs/benchmark.md)`;
+  return `rendered per request, as a signed-in page is never shared, on ${processes} process${processes === 1 ? "" : "es"}: ${connections} connections at ${route.requestsPerSecond} req/s wait ${wait} ms on average, so p99 < 50 ms needs ${Math.round(connections / 0.05)} req/s; next: more cores, or less work per render (docs/benchmark.md)`;
 }
 
 /**

@@ -81,7 +81,7 @@ ${
 
 ## Budgets
 
-Judged as deployed (docs/deployment.md): anonymous pages through the shared cache when the run had nginx, signed-in pages at the app server.
+Judged as deployed (docs/deployment.md) when the run had nginx: nginx's shared cache in front of one app process per core; anonymous pages come from the cache, signed-in pages pass it to the processes. Without nginx, the single process's figures.
 
 ${table(
   ["Budget", "Limit", "Measured", "Met", "Why missed, next step"],
