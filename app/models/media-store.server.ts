@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { mkdir, rename, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { config } from "~/config.server";
 
@@ -12,6 +12,25 @@ export interface MediaStore {
   /** A readable stream of bytes `start`..`end` (inclusive), or the whole file. */
   read(id: string, range?: { start: number; end: number }): NodeJS.ReadableStream;
   exists(id: string): Promise<boolean>;
+  /** Every stored file with its last change, and unfinished writes (`tmp`) left by a crash. */
+  list(): AsyncIterable<StoredFile>;
+  remove(file: StoredFile): Promise<void>;
+}
+
+export interface StoredFile {
+  /** The media id, or for an unfinished write the file's name. */
+  id: string;
+  tmp: boolean;
+  size: number;
+  modified: Date;
+  path: string;
+}
+
+const MEDIA_ID = /^[a-f0-9]{64}$/;
+const TMP_FILE = /^[a-f0-9]{64}\.\d+\.\d+\.tmp$/;
+
+async function names(dir: string): Promise<string[]> {
+  return readdir(dir).catch(() => []);
 }
 
 export function fileStore(root: string): MediaStore {
@@ -39,6 +58,31 @@ export function fileStore(root: string): MediaStore {
       } catch {
         return false;
       }
+    },
+    async *list() {
+      for (const a of await names(root)) {
+        for (const b of await names(path.join(root, a))) {
+          for (const name of await names(path.join(root, a, b))) {
+            const tmp = TMP_FILE.test(name);
+            if (!tmp && !MEDIA_ID.test(name)) continue;
+            const file = path.join(root, a, b, name);
+            const info = await stat(file).catch(() => null);
+            if (info?.isFile()) {
+              yield { id: name, tmp, size: info.size, modified: info.mtime, path: file };
+            }
+          }
+        }
+      }
+    },
+    async remove(file) {
+      // Only a path this store listed: names are checked again, nothing outside the root.
+      const expected = file.tmp
+        ? path.join(path.dirname(fileOf(file.id.slice(0, 64))), file.id)
+        : fileOf(file.id);
+      if (path.resolve(file.path) !== expected) throw new Error("not a media file");
+      await unlink(expected).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== "ENOENT") throw error;
+      });
     },
   };
 }
