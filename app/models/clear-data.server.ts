@@ -15,6 +15,7 @@ import {
 } from "#db/schema";
 import type { Actor } from "~/models/audit.server";
 import { snapshotDatabase } from "~/models/backup.server";
+import { thumbnailOf, usedOutsideStories } from "~/models/media-uses.server";
 import { HttpError } from "~/utils/http.server";
 import { logger } from "~/utils/logger.server";
 
@@ -57,23 +58,8 @@ const storyOnlyMedia = sql`
       JOIN ${stories} s ON s.story_image = m.id
       WHERE m.thumbnail_id IS NOT NULL
   )
-  AND ${media.id} NOT IN (
-    SELECT x FROM (
-      SELECT photo_1 AS x FROM ${donationPools} UNION SELECT photo_2 FROM ${donationPools}
-      UNION SELECT photo_3 FROM ${donationPools}
-    ) WHERE x IS NOT NULL
-  )
-  AND ${media.id} NOT IN (
-    SELECT m.thumbnail_id FROM ${media} m JOIN ${donationPools} p
-      ON m.id IN (p.photo_1, p.photo_2, p.photo_3)
-      WHERE m.thumbnail_id IS NOT NULL
-  )
-  AND NOT EXISTS (
-    SELECT 1 FROM ${donationPools} p WHERE instr(coalesce(p.video_url, ''), ${media.id}) > 0
-  )
-  AND NOT EXISTS (
-    SELECT 1 FROM users u WHERE instr(coalesce(u.avatar_url, ''), ${media.id}) > 0
-  )`;
+  AND NOT ${usedOutsideStories(sql`${media.id}`)}
+  AND NOT ${thumbnailOf(usedOutsideStories(sql`parent.id`))}`;
 
 /**
  * Backs up, then removes the test data in one transaction with its audit row. The media rows go;

@@ -2,10 +2,11 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { type SQL, sql } from "drizzle-orm";
 import { db } from "#db/client";
-import { donationPools, media, stories, users } from "#db/schema";
+import { media } from "#db/schema";
 import { backupDirectory } from "~/models/backup.server";
 import { getMedia } from "~/models/media.server";
-import { mediaStore } from "~/models/media-store.server";
+import { MEDIA_ID, mediaStore } from "~/models/media-store.server";
+import { thumbnailOf, usedByStory, usedOutsideStories } from "~/models/media-uses.server";
 import { logger } from "~/utils/logger.server";
 
 /**
@@ -32,8 +33,6 @@ export interface MediaGcResult {
   bytes: number;
 }
 
-const MEDIA_ID = /^[a-f0-9]{64}$/;
-
 /** Ids listed by clear-data backups: their database copies still point at those files. */
 async function listedByBackups(): Promise<string[]> {
   const dir = backupDirectory();
@@ -50,10 +49,7 @@ async function listedByBackups(): Promise<string[]> {
 /** Something that stays points at the medium `id`: a story, a pool, an avatar, a backup's list. */
 const used = (id: SQL, kept: string[]) => sql`(
   ${id} IN (SELECT value FROM json_each(${JSON.stringify(kept)}))
-  OR EXISTS (SELECT 1 FROM ${stories} s WHERE s.story_image = ${id})
-  OR EXISTS (SELECT 1 FROM ${donationPools} p
-    WHERE ${id} IN (p.photo_1, p.photo_2, p.photo_3) OR instr(coalesce(p.video_url, ''), ${id}) > 0)
-  OR EXISTS (SELECT 1 FROM ${users} u WHERE instr(coalesce(u.avatar_url, ''), ${id}) > 0))`;
+  OR ${usedByStory(id)} OR ${usedOutsideStories(id)})`;
 
 /**
  * Old media nothing uses, thumbnails included: a thumbnail stays while its medium stays (is used
@@ -62,8 +58,7 @@ const used = (id: SQL, kept: string[]) => sql`(
 const garbage = (cutoff: string, kept: string[]) => sql`
   ${media.created_at} < ${cutoff}
   AND NOT ${used(sql`${media.id}`, kept)}
-  AND NOT EXISTS (SELECT 1 FROM ${media} parent WHERE parent.thumbnail_id = ${media.id}
-    AND (parent.created_at >= ${cutoff} OR ${used(sql`parent.id`, kept)}))`;
+  AND NOT ${thumbnailOf(sql`(parent.created_at >= ${cutoff} OR ${used(sql`parent.id`, kept)})`)}`;
 
 export async function collectMediaGarbage({
   graceHours = 24,

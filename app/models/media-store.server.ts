@@ -26,7 +26,8 @@ export interface StoredFile {
   path: string;
 }
 
-const MEDIA_ID = /^[a-f0-9]{64}$/;
+/** A media id: the SHA-256 of the stored bytes, in hex. */
+export const MEDIA_ID = /^[a-f0-9]{64}$/;
 const TMP_FILE = /^[a-f0-9]{64}\.\d+\.\d+\.tmp$/;
 
 async function names(dir: string): Promise<string[]> {
@@ -36,7 +37,7 @@ async function names(dir: string): Promise<string[]> {
 export function fileStore(root: string): MediaStore {
   // Two levels of fan-out keep folders small: ab/cd/abcd….
   const fileOf = (id: string) => {
-    if (!/^[a-f0-9]{64}$/.test(id)) throw new Error("invalid media id");
+    if (!MEDIA_ID.test(id)) throw new Error("invalid media id");
     return path.resolve(root, id.slice(0, 2), id.slice(2, 4), id);
   };
   return {
