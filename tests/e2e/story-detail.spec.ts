@@ -96,9 +96,11 @@ test.describe("story detail", () => {
 
     const username = uniqueName("commenter", info.project.name);
     // With JavaScript the tab switches without a reload; a click landing while the page is still
-    // hydrating can be lost, so click until the register form is there.
+    // hydrating can be lost, so click until the register form is there. The name is exact: the
+    // footer's "Нэвтрэх / Бүртгүүлэх" (to /login, without the way back) is on every page, and while
+    // the story page was still showing it was the only match.
     await expect(async () => {
-      await page.getByRole("link", { name: "Бүртгүүлэх" }).first().click();
+      await page.getByRole("link", { name: "Бүртгүүлэх", exact: true }).first().click();
       await expect(page.getByRole("heading", { name: "Бүртгэл үүсгэх" })).toBeVisible({
         timeout: 2_000,
       });
