@@ -6,7 +6,7 @@ import {
   type EntryContext,
   type LoaderFunctionArgs,
 } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
@@ -64,6 +64,16 @@ export function handleError(error: unknown, { request }: LoaderFunctionArgs | Ac
       method: request.method,
       path: url.pathname,
       origin: request.headers.get("origin"),
+    });
+    return;
+  }
+  // A 4xx that Remix or an action answered (no action here: 405; a refusal thrown as data) is an
+  // answer, not a fault of the server; refusals that matter are logged where they are decided.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.debug("request.refused", {
+      method: request.method,
+      path: url.pathname,
+      status: error.status,
     });
     return;
   }

@@ -1,4 +1,5 @@
 import { config } from "~/config.server";
+import { logger } from "~/utils/logger.server";
 
 /** Headers every response of ours carries; documents add a CSP in entry.server. */
 export const BASE_SECURITY_HEADERS: Record<string, string> = {
@@ -43,7 +44,14 @@ export function isSameOrigin(request: Request): boolean {
 }
 
 export function requireSameOrigin(request: Request) {
-  if (!isSameOrigin(request)) throw new HttpError(403, "errors.crossOrigin");
+  if (isSameOrigin(request)) return;
+  logger.warn("request.cross_origin_refused", {
+    method: request.method,
+    path: new URL(request.url).pathname,
+    origin: request.headers.get("origin"),
+    site: request.headers.get("sec-fetch-site"),
+  });
+  throw new HttpError(403, "errors.crossOrigin");
 }
 
 /**

@@ -20,8 +20,13 @@ export const logger = {
   error: (event: string, fields?: Record<string, unknown>) => write("error", event, fields),
 };
 
+/** What a log line says about something thrown: an Error's message and stack, else its JSON. */
 export function errorFields(error: unknown) {
-  return error instanceof Error
-    ? { error: error.message, stack: error.stack }
-    : { error: String(error) };
+  if (error instanceof Error) return { error: error.message, stack: error.stack };
+  if (typeof error === "object" && error !== null) {
+    try {
+      return { error: JSON.stringify(error) };
+    } catch {}
+  }
+  return { error: String(error) };
 }

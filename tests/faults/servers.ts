@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync } from "node:fs";
+import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { type Client, createClient } from "@libsql/client";
@@ -39,7 +40,21 @@ export function preparedFolder(): string {
   return dir;
 }
 
-let nextPort = 3500 + Math.floor(Math.random() * 300);
+/**
+ * A port the system says is free. Its ephemeral ports are all above those that fetch refuses
+ * outright ("bad port", e.g. 3659): a port picked from a fixed range once hit one of those, and
+ * the server that was listening there looked as if it never started.
+ */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 export interface Server {
   url: string;
@@ -48,18 +63,27 @@ export interface Server {
 }
 
 export async function startServer(dir: string, dbDir = dir): Promise<Server> {
-  const port = nextPort++;
+  const port = await freePort();
   const child = spawn(process.execPath, ["node_modules/.bin/remix-serve", "build/index.js"], {
     env: environment(dir, dbDir, port),
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://localhost:${port}`;
+  let last = "no answer yet";
   for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error("the server exited at start");
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server exited at start (${child.exitCode ?? child.signalCode})`);
     try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {}
-    if (i > 300) throw new Error("the server did not start in 30 s");
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) break;
+      last = `status ${res.status}`;
+    } catch (error) {
+      last = String((error as Error).cause ?? error);
+    }
+    if (i > 300) {
+      child.kill("SIGKILL");
+      throw new Error(`the server on port ${port} did not start in 30 s (last: ${last})`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
