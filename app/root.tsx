@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
@@ -15,6 +14,7 @@ import { ErrorPage } from "~/components/error-page";
 import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
 import { I18nScript } from "~/components/i18n-script";
+import { AppScripts } from "~/components/scripts";
 import { useTheme } from "~/components/theme-switch";
 import { Toaster } from "~/components/toaster";
 import { DEFAULT_LANGUAGE } from "~/constants";
@@ -63,7 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data ? <Footer contact={data.contact} signedIn={Boolean(data.user)} /> : null}
         <Toaster toast={data?.toast} />
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <AppScripts nonce={nonce} />
       </body>
     </html>
   );

@@ -97,4 +97,13 @@ test.describe("site shell", () => {
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["x-powered-by"]).toBeUndefined();
   });
+
+  test("the scripts are preloaded at low priority: the stylesheet and pictures go first", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(3);
+    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+  });
 });
