@@ -1,0 +1,51 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { afterFirstPaint } from "~/components/scripts";
+
+/** Remix's module script as it renders a page today (components.js, `routeModulesScript`). */
+const REMIX_SCRIPT = `
+import * as route0 from "/build/root-45MTTW7U.js";
+import * as route1 from "/build/routes/_index-BE3CE7NM.js";
+window.__remixManifest = {
+  "url": "/build/manifest-80C64F02.js"
+};
+window.__remixRouteModules = {"root":route0,"routes/_index":route1};
+
+import("/build/entry.client-CRJE74O7.js");`;
+
+const PRELOADS = ["/build/entry.client-CRJE74O7.js", "/build/_shared/chunk-EXUFDFKW.js"];
+
+describe("the scripts start after the first paint", () => {
+  it("turns the route imports into imports started after a frame, and adds the preloads then", () => {
+    const text = afterFirstPaint(REMIX_SCRIPT, PRELOADS)!;
+    expect(text).not.toMatch(/^import \* as/m);
+    expect(text.indexOf("requestAnimationFrame")).toBeLessThan(text.indexOf("import("));
+    expect(text).toContain(JSON.stringify(PRELOADS));
+    expect(text).toContain(
+      'const [route0, route1] = await Promise.all([import("/build/root-45MTTW7U.js"), import("/build/routes/_index-BE3CE7NM.js")]);',
+    );
+    expect(text).toContain('window.__remixRouteModules = {"root":route0,"routes/_index":route1};');
+    expect(text).toContain('import("/build/entry.client-CRJE74O7.js");');
+    // It is still one valid module: async function bodies accept the same statements.
+    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor;
+    expect(() => new AsyncFunction(text.replaceAll(/\bimport\(/g, "load("))).not.toThrow();
+  });
+
+  it("leaves a script of another shape as it is", () => {
+    expect(afterFirstPaint(`import "/build/manifest.js";\n${REMIX_SCRIPT}`, PRELOADS)).toBeNull();
+    expect(afterFirstPaint(" ", PRELOADS)).toBeNull();
+  });
+
+  it("Remix still writes its module script in that shape (a new version must be checked)", () => {
+    const source = readFileSync("node_modules/@remix-run/react/dist/esm/components.js", "utf8");
+    // Remix's template literal, written here without one.
+    expect(source).toContain(
+      [
+        "`import * as route$",
+        "{index} from $",
+        "{JSON.stringify(manifest.routes[match.route.id].module)};`",
+      ].join(""),
+    );
+    expect(source).toContain('rel: "modulepreload"');
+  });
+});
