@@ -12,7 +12,7 @@ const WHY = {
   homeJs: "88 KB is React, ReactDOM, Remix; next: a smaller i18next build or Brotli at the proxy",
   growth: "a list query without an index: see docs/benchmark.md, Profiling a page",
   lighthouse:
-    "simulated throttling on localhost is bimodal: FCP 0.9 s, or 2.4 s when the scripts arrive and run before the first paint and the simulation counts them for it (docs/benchmark.md)",
+    "simulated throttling counts every request started before the observed first paint as holding it up; the scripts start after it (decision 016), what remains is hydration's blocking time (docs/benchmark.md)",
 };
 
 /** Signed-in pages are rendered per request; the reason carries what that costs here. */
