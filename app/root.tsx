@@ -8,6 +8,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { ErrorPage } from "~/components/error-page";
@@ -39,6 +40,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const theme = useTheme();
   const locale = data?.locale ?? DEFAULT_LANGUAGE;
+  // Says the page is interactive: its scripts start after the first paint (decision 016), so
+  // the load event no longer means hydrated. The browser tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang={locale} dir="ltr" className={theme === "system" ? undefined : theme}>
       <head>

@@ -1,4 +1,4 @@
-import { ADMIN, expect, register, signIn, test, uniqueName } from "./fixtures";
+import { ADMIN, expect, register, signIn, test, uniqueName, waitForHydration } from "./fixtures";
 
 test.describe("accounts", () => {
   test("register, sign out, sign in again — with the spec's toasts", async ({ page }, info) => {
@@ -77,6 +77,7 @@ test.describe("accounts", () => {
       javaScriptEnabled: info.project.use.javaScriptEnabled,
     });
     const readerPage = await other.newPage();
+    if (info.project.use.javaScriptEnabled !== false) waitForHydration(readerPage);
     await register(readerPage, uniqueName("plain", info.project.name));
     await expect(readerPage.getByRole("link", { name: "Админ" })).toHaveCount(0);
     await expect(

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
 
 export const ADMIN = { username: "admin", password: "e2e-admin-password" };
 
@@ -70,5 +70,30 @@ export async function withSettingsLock<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-export const test = base;
+/**
+ * With JavaScript, a page becomes interactive when React has hydrated it, and a click that lands
+ * while it hydrates can be lost. Its scripts start after the first paint (decision 016), so the
+ * load event that goto and reload wait for comes before that: they also wait for the mark the
+ * root layout sets once hydrated (on HTML pages; a feed or an image has none).
+ */
+export function waitForHydration(page: Page) {
+  for (const method of ["goto", "reload"] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await original(...args);
+        if (response?.headers()["content-type"]?.includes("text/html"))
+          await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        return response;
+      },
+    });
+  }
+}
+
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) waitForHydration(page);
+    await use(page);
+  },
+});
 export { expect };

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
+import { waitForHydration } from "../e2e/fixtures";
 import { activePoolId, publicStoryId } from "./helpers";
 import { type SharedCache, startSharedCache } from "./shared-cache-proxy";
 
@@ -21,7 +22,9 @@ test.afterAll(async () => {
 let counter = 0;
 async function visitor(browser: Browser) {
   const context = await browser.newContext({ baseURL: cache.url });
-  return { context, page: await context.newPage() };
+  const page = await context.newPage();
+  waitForHydration(page);
+  return { context, page };
 }
 
 async function signedInVisitor(browser: Browser) {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, signIn } from "../e2e/fixtures";
+import { ADMIN, signIn, waitForHydration } from "../e2e/fixtures";
 import { activePoolId, admin, anonymous, newUser } from "./helpers";
 
 /**
@@ -12,6 +12,8 @@ test("script in stories, comments, pools and donations never runs, on public and
   page,
 }) => {
   test.setTimeout(90_000);
+  // Each page is checked once hydrated, so what React renders in the browser is checked too.
+  waitForHydration(page);
   const tag = Date.now().toString(36);
   const { api } = await newUser("xss");
   const story = await api.post("/api/stories", {
