@@ -44,6 +44,14 @@ async function open(page: Page, path: string) {
   return response!;
 }
 
+async function switchAndWait(page: Page, action: string, name: string | RegExp) {
+  const saved = page.waitForResponse(
+    (r) => r.url().includes(action) && r.request().method() === "POST",
+  );
+  await page.getByRole("button", { name }).first().click();
+  await saved;
+}
+
 test("anonymous pages come from the shared cache; a signed-in page is never kept or shown to another", async ({
   browser,
 }) => {
@@ -133,15 +141,14 @@ test("language and theme switches take effect at once; other visitors keep their
   await open(a.page, "/");
   await expect(a.page.locator("html")).toHaveAttribute("lang", "mn");
 
-  await a.page
-    .getByRole("button", { name: /English/ })
-    .first()
-    .click();
+  // Each switch is saved by a POST (in the background with JavaScript, shown at once): open the
+  // next page only once it is stored, as a page load during the POST would race it.
+  await switchAndWait(a.page, "/resources/language", /English/);
   await expect(a.page.locator("html")).toHaveAttribute("lang", "en");
   await open(a.page, "/");
   await expect(a.page.locator("html")).toHaveAttribute("lang", "en");
 
-  await a.page.getByRole("button", { name: "Dark" }).first().click();
+  await switchAndWait(a.page, "/resources/theme", "Dark");
   await expect(a.page.locator("html")).toHaveClass(/dark/);
   await open(a.page, "/");
   await expect(a.page.locator("html")).toHaveClass(/dark/);
