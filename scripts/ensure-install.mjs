@@ -1,14 +1,23 @@
-// Installs dependencies when node_modules is missing or older than package-lock.json, so that
-// `npm start` and `npm test` work on a fresh clone. Plain Node: it runs before anything is installed.
+// Installs dependencies when node_modules is missing or older than package-lock.json or the
+// patches that postinstall applies to them (decision 017), so that `npm start` and `npm test`
+// work on a fresh clone. Plain Node: it runs before anything is installed.
 import { execSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 
 const stamp = "node_modules/.storyshare-lock-hash";
-const lockHash = () =>
-  existsSync("package-lock.json")
-    ? createHash("sha256").update(readFileSync("package-lock.json")).digest("hex")
-    : "no-lock";
+const lockHash = () => {
+  const hash = createHash("sha256");
+  const inputs = ["package-lock.json"];
+  if (existsSync("patches"))
+    inputs.push(
+      ...readdirSync("patches")
+        .sort()
+        .map((f) => `patches/${f}`),
+    );
+  for (const file of inputs) if (existsSync(file)) hash.update(file).update(readFileSync(file));
+  return hash.digest("hex");
+};
 const have = existsSync(stamp) ? readFileSync(stamp, "utf8").trim() : null;
 
 if (have !== lockHash() || !existsSync("node_modules/.bin/remix")) {
