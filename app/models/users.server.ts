@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { db } from "#db/client";
 import { type Role, userRoles, users } from "#db/schema";
 import { config } from "~/config.server";
@@ -25,21 +25,25 @@ export function usernameKey(username: string) {
   return username.normalize("NFKC").toLocaleLowerCase("en-US");
 }
 
-async function roleOf(userId: string): Promise<Role> {
-  const rows = await db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(eq(userRoles.user_id, userId));
-  return rows.some((r) => r.role === "admin") ? "admin" : "user";
-}
-
+/**
+ * The user with their role, in one query (it runs on every signed-in request): the admin role's
+ * row is joined if they hold it (user and role are unique together).
+ */
 export async function getUserById(id: string): Promise<User | null> {
-  const row = await db.query.users.findFirst({
-    where: eq(users.id, id),
-    columns: { id: true, username: true, avatar_url: true },
-  });
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      avatar_url: users.avatar_url,
+      admin: userRoles.role,
+    })
+    .from(users)
+    .leftJoin(userRoles, and(eq(userRoles.user_id, users.id), eq(userRoles.role, "admin")))
+    .where(eq(users.id, id))
+    .limit(1);
   if (!row) return null;
-  return { ...row, role: await roleOf(row.id) };
+  const { admin, ...user } = row;
+  return { ...user, role: admin ? "admin" : "user" };
 }
 
 /** Creates an account with the user role. Throws UsernameTakenError when the name is in use. */
@@ -70,12 +74,7 @@ export async function verifyLogin(username: string, password: string): Promise<U
   });
   const ok = await verifyPassword(password, row?.password_hash ?? (await getDummyHash()));
   if (!row || !ok) return null;
-  return {
-    id: row.id,
-    username: row.username,
-    avatar_url: row.avatar_url,
-    role: await roleOf(row.id),
-  };
+  return getUserById(row.id);
 }
 
 /**
