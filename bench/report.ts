@@ -1,4 +1,5 @@
 /** bench/RESULTS.md from one run: the tables a reader compares across commits. */
+import { pct } from "./budgets";
 import type { BenchResults, BudgetResult } from "./types";
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -43,7 +44,7 @@ ${table(
       m.requestsPerSecond,
       m.p50,
       m.p99,
-      `${Math.round(m.ratioToStatic * 100)} %`,
+      pct(m.ratioToStatic),
       m.non2xx + m.errors,
     ]),
   ],
