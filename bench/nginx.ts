@@ -37,6 +37,15 @@ http {
     "" 0;
     "~^\\s*((lng|storyshare-theme)=[^;]*(;\\s*|$))*$" 0;
   }
+  map $storyshare_personal $storyshare_upstream_encoding {
+    1 "";
+    default $http_accept_encoding;
+  }
+  gzip on;
+  gzip_proxied any;
+  gzip_comp_level 1;
+  gzip_vary on;
+  gzip_types application/json application/rss+xml application/xml text/css text/plain;
   upstream storyshare {
 ${upstreams.map((port) => `    server 127.0.0.1:${port};`).join("\n")}
     keepalive 32;
@@ -49,6 +58,7 @@ ${upstreams.map((port) => `    server 127.0.0.1:${port};`).join("\n")}
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header Accept-Encoding $storyshare_upstream_encoding;
       proxy_cache pages;
       proxy_cache_lock on;
       proxy_cache_bypass $storyshare_personal;

@@ -90,8 +90,15 @@ async function stop(child: ChildProcess) {
   await new Promise((r) => child.once("exit", r));
 }
 
+/** What Chromium sends: every server in the run may answer compressed, as it would to a visitor. */
+const ACCEPT_ENCODING = "gzip, deflate, br, zstd";
+const requestHeaders = (cookie?: string) => ({
+  "accept-encoding": ACCEPT_ENCODING,
+  ...(cookie ? { cookie } : {}),
+});
+
 async function measure(name: string, url: string, cookie?: string): Promise<Load> {
-  const headers = cookie ? { cookie } : undefined;
+  const headers = requestHeaders(cookie);
   await autocannon({ url, connections: CONNECTIONS, duration: WARMUP, headers });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
   const m = {
@@ -106,11 +113,11 @@ async function measure(name: string, url: string, cookie?: string): Promise<Load
   return m;
 }
 
-/** nginx's X-Cache for a request like autocannon's (no Accept-Encoding: the same variant). */
+/** nginx's X-Cache for a request like autocannon's (the same headers: the same variant). */
 function cacheStatusOf(url: string, cookie?: string): Promise<string> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers: cookie ? { cookie } : {} }, (res) => {
+      .get(url, { headers: requestHeaders(cookie) }, (res) => {
         res.resume();
         resolve(String(res.headers["x-cache"] ?? "none"));
       })
