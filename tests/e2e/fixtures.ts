@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { test as base, expect, type Locator, type Page, type Response } from "@playwright/test";
 
 export const ADMIN = { username: "admin", password: "e2e-admin-password" };
 
@@ -88,6 +88,19 @@ export function waitForHydration(page: Page) {
       },
     });
   }
+}
+
+/**
+ * Clicks a button whose form posts to `action`, and waits until the POST is answered. With
+ * JavaScript such forms (theme, language, heart) show the choice at once, before it is stored;
+ * a page load that came sooner would race the POST.
+ */
+export async function clickAndWaitForPost(page: Page, button: Locator, action: string) {
+  const saved = page.waitForResponse(
+    (r) => new URL(r.url()).pathname.startsWith(action) && r.request().method() === "POST",
+  );
+  await button.click();
+  await saved;
 }
 
 export const test = base.extend({

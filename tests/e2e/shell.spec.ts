@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { clickAndWaitForPost, expect, test } from "./fixtures";
 
 test.describe("site shell", () => {
   test("opens in Mongolian with header, hero and footer", async ({ page }) => {
@@ -40,11 +40,11 @@ test.describe("site shell", () => {
     await page.goto("/");
     await expect(page.locator("html")).not.toHaveClass(/dark|light/);
     // The choice is saved by a POST (in the background with JavaScript): reload once it is stored.
-    const saved = page.waitForResponse(
-      (r) => r.url().includes("/resources/theme") && r.request().method() === "POST",
+    await clickAndWaitForPost(
+      page,
+      page.getByRole("button", { name: "Бараан" }).first(),
+      "/resources/theme",
     );
-    await page.getByRole("button", { name: "Бараан" }).first().click();
-    await saved;
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test, uniqueName } from "./fixtures";
+import { clickAndWaitForPost, expect, test, uniqueName } from "./fixtures";
 
 interface ApiStory {
   id: number;
@@ -163,9 +163,7 @@ test.describe("story detail", () => {
     const before = await heartCount(page);
     await expect(heart).toHaveAttribute("aria-pressed", "false");
     // With JavaScript the heart changes at once, before the POST is stored: reload after it.
-    const saved = page.waitForResponse((r) => r.request().method() === "POST");
-    await heart.click();
-    await saved;
+    await clickAndWaitForPost(page, heart, `/stories/${free.id}`);
     await expect(heart).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByTestId("hearts-count")).toHaveAttribute(
       "data-count",

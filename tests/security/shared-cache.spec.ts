@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { waitForHydration } from "../e2e/fixtures";
+import { clickAndWaitForPost, waitForHydration } from "../e2e/fixtures";
 import { activePoolId, publicStoryId } from "./helpers";
 import { type SharedCache, startSharedCache } from "./shared-cache-proxy";
 
@@ -42,14 +42,6 @@ async function open(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
   return response!;
-}
-
-async function switchAndWait(page: Page, action: string, name: string | RegExp) {
-  const saved = page.waitForResponse(
-    (r) => r.url().includes(action) && r.request().method() === "POST",
-  );
-  await page.getByRole("button", { name }).first().click();
-  await saved;
 }
 
 test("anonymous pages come from the shared cache; a signed-in page is never kept or shown to another", async ({
@@ -143,12 +135,20 @@ test("language and theme switches take effect at once; other visitors keep their
 
   // Each switch is saved by a POST (in the background with JavaScript, shown at once): open the
   // next page only once it is stored, as a page load during the POST would race it.
-  await switchAndWait(a.page, "/resources/language", /English/);
+  await clickAndWaitForPost(
+    a.page,
+    a.page.getByRole("button", { name: /English/ }).first(),
+    "/resources/language",
+  );
   await expect(a.page.locator("html")).toHaveAttribute("lang", "en");
   await open(a.page, "/");
   await expect(a.page.locator("html")).toHaveAttribute("lang", "en");
 
-  await switchAndWait(a.page, "/resources/theme", "Dark");
+  await clickAndWaitForPost(
+    a.page,
+    a.page.getByRole("button", { name: "Dark" }).first(),
+    "/resources/theme",
+  );
   await expect(a.page.locator("html")).toHaveClass(/dark/);
   await open(a.page, "/");
   await expect(a.page.locator("html")).toHaveClass(/dark/);
