@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { PassThrough } from "node:stream";
 import {
   type ActionFunctionArgs,
   createReadableStreamFromReadable,
@@ -14,6 +13,7 @@ import { I18nPayloadContext } from "~/components/i18n-script";
 import { i18next, translatorFor } from "~/i18next.server";
 import { catalogueVersion, resources } from "~/locales/index.server";
 import { ready } from "~/startup.server";
+import { DocumentEndLast } from "~/utils/document-end.server";
 import { BASE_SECURITY_HEADERS } from "~/utils/http.server";
 import { errorFields, logger } from "~/utils/logger.server";
 import { NonceContext } from "~/utils/nonce";
@@ -146,7 +146,7 @@ export default async function handleRequest(
         // Crawlers get the whole page at once; browsers get the shell as soon as it is ready.
         [bot ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = new DocumentEndLast();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
