@@ -60,6 +60,13 @@ const schema = z.object({
     .trim()
     .min(3)
     .default("Sükhbaatar District, Peace Avenue 17, Ulaanbaatar, Mongolia"),
+  /**
+   * The site's public origin (https://storyshare.mn): every absolute link (feeds, sitemap,
+   * robots, canonical and Open Graph URLs) is built from it, never from a request's Host.
+   */
+  SITE_URL: optional.refine((v) => v === undefined || /^https?:\/\/[^/?#\s]+\/?$/.test(v), {
+    message: "must be an origin such as https://storyshare.mn (scheme and host, no path)",
+  }),
   /** Set when a reverse proxy in front sets X-Forwarded-For: rate limits can then key on the client's address. */
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0", ""])

@@ -17,7 +17,11 @@ import { DocumentEndLast } from "~/utils/document-end.server";
 import { BASE_SECURITY_HEADERS } from "~/utils/http.server";
 import { errorFields, logger } from "~/utils/logger.server";
 import { NonceContext } from "~/utils/nonce";
-import { applyDocumentCaching, type SharedCacheHandle } from "~/utils/shared-cache.server";
+import {
+  applyDocumentCaching,
+  routeAllowsSharing,
+  type SharedCacheHandle,
+} from "~/utils/shared-cache.server";
 import { type ToastMessage, toastNamespaces } from "~/utils/toast";
 
 await ready;
@@ -155,7 +159,7 @@ export default async function handleRequest(
             request,
             responseStatusCode,
             responseHeaders,
-            leafHandle(remixContext)?.sharedCache === true,
+            routeAllowsSharing(leafHandle(remixContext)),
           );
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

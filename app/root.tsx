@@ -1,17 +1,18 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useEffect } from "react";
+import { useContext, useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { UNSAFE_DataRouterStateContext } from "react-router-dom";
 import { useChangeLanguage } from "remix-i18next/react";
-import { ErrorPage } from "~/components/error-page";
+import { ErrorPage, ErrorTitle, type ErrorTitleHandle, errorStatus } from "~/components/error-page";
 import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
 import { I18nScript } from "~/components/i18n-script";
@@ -40,6 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const theme = useTheme();
   const locale = data?.locale ?? DEFAULT_LANGUAGE;
+  const failure = useFailure();
   // Says the page is interactive: its scripts start after the first paint (decision 016), so
   // the load event no longer means hydrated. The browser tests wait for it.
   useEffect(() => {
@@ -51,7 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
-        <Meta />
+        {failure ? <ErrorTitle {...failure} /> : <Meta />}
         <Links />
         <I18nScript />
       </head>
@@ -86,8 +88,21 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * The error this page shows, if a route failed: its status, and the title its route's handle
+ * gives it (ErrorTitleHandle). Any route's error boundary may show it, so the root reads the
+ * router's errors, keyed by the boundary's route (the state Remix's own <Meta> reads).
+ */
+function useFailure(): { status: number; titleKey?: string } | null {
+  const errors = useContext(UNSAFE_DataRouterStateContext)?.errors;
+  const matches = useMatches();
+  const [routeId, error] = Object.entries(errors ?? {})[0] ?? [];
+  if (routeId === undefined) return null;
+  const status = errorStatus(error);
+  const handle = matches.find((m) => m.id === routeId)?.handle as ErrorTitleHandle | undefined;
+  return { status, titleKey: handle?.errorTitle?.(status) };
+}
+
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <ErrorPage status={status} />;
+  return <ErrorPage status={errorStatus(useRouteError())} />;
 }

@@ -60,6 +60,7 @@ ${upstreams.map((port) => `    server 127.0.0.1:${port};`).join("\n")}
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header Accept-Encoding $storyshare_upstream_encoding;
       proxy_cache pages;
+      proxy_cache_key $scheme$host$request_uri;   # one copy per site name, whatever Host is sent
       proxy_cache_lock on;
       proxy_cache_bypass $storyshare_personal;
       proxy_no_cache $storyshare_personal;

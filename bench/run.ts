@@ -49,6 +49,8 @@ function serverEnv(size: number, port: number): NodeJS.ProcessEnv {
     DATA_DIR: DATA,
     ADMIN_USERNAME: "admin",
     ADMIN_PASSWORD: "bench-admin-password",
+    // As deployed: absolute links from SITE_URL, so story and pool pages may be shared.
+    SITE_URL: "https://storyshare.example",
     LOG_LEVEL: "warn",
   };
 }

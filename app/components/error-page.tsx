@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { isRouteErrorResponse, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ArrowLeftIcon } from "~/components/icons";
 
@@ -6,16 +6,39 @@ import { ArrowLeftIcon } from "~/components/icons";
  * The not-found page (spec 01 §2: "404 Page Not Found") and the friendly page for every other
  * error. It never shows the error itself: details go to the server log only.
  */
+function errorKind(status: number) {
+  if (status === 404) return "notFound";
+  if (status === 403) return "forbidden";
+  if (status === 503) return "serviceUnavailable";
+  return "serverError";
+}
+
+/** The status a route error stands for: an error response's own, otherwise 500. */
+export function errorStatus(error: unknown): number {
+  return isRouteErrorResponse(error) ? error.status : 500;
+}
+
+/**
+ * What a route's `handle` may say about its error pages: the title for a status (a translation
+ * key with its namespace), when its ErrorBoundary shows something more specific than ErrorPage.
+ */
+export interface ErrorTitleHandle {
+  errorTitle?: (status: number) => string | undefined;
+}
+
+/**
+ * The error page's title, for the document's head: the failed route's meta has no data to
+ * build one from, and a <title> in the body is invalid HTML.
+ */
+export function ErrorTitle({ status, titleKey }: { status: number; titleKey?: string }) {
+  const { t } = useTranslation();
+  const title = t(titleKey ?? `errors.${errorKind(status)}.title`);
+  return <title>{t("meta.titleTemplate", { title })}</title>;
+}
+
 export function ErrorPage({ status }: { status: number }) {
   const { t } = useTranslation();
-  const kind =
-    status === 404
-      ? "notFound"
-      : status === 403
-        ? "forbidden"
-        : status === 503
-          ? "serviceUnavailable"
-          : "serverError";
+  const kind = errorKind(status);
   return (
     <div className="container flex min-h-[60vh] flex-col items-center justify-center py-16 text-center">
       {status === 404 ? null : (
@@ -23,7 +46,6 @@ export function ErrorPage({ status }: { status: number }) {
       )}
       <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{t(`errors.${kind}.title`)}</h1>
       <p className="mt-3 max-w-md text-muted-foreground">{t(`errors.${kind}.text`)}</p>
-      <title>{t(`errors.${kind}.title`)}</title>
       <Link to="/" className="btn-primary mt-8">
         <ArrowLeftIcon width={16} height={16} />
         {t("errors.backHome")}

@@ -16,12 +16,16 @@ export function StoryCard({
   story,
   featured = false,
   priority = false,
+  headingLevel = 3,
 }: {
   story: StoryCardData;
   featured?: boolean;
   /** The first cards on screen load at once; the rest lazily. */
   priority?: boolean;
+  /** 2 on a page whose cards sit right under its h1; 3 under a section's h2 (the default). */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const { t } = useTranslation("stories");
   const href = `/story/${story.id}`;
   const premium = story.pricing_tier !== "free";
@@ -57,11 +61,11 @@ export function StoryCard({
       <div
         className={`flex flex-1 flex-col p-5 ${premium ? "bg-gradient-to-b from-gold-soft/50 to-transparent" : ""}`}
       >
-        <h3 className="line-clamp-2 text-lg font-semibold leading-snug">
+        <Heading className="line-clamp-2 text-lg font-semibold leading-snug">
           <Link to={href} className="hover:text-primary focus-visible:rounded">
             {story.title}
           </Link>
-        </h3>
+        </Heading>
         <div className="mt-2 flex-1">
           <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">
             {truncate(story.preview, EXCERPT)}

@@ -1,15 +1,9 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Link,
-  useActionData,
-  useLoaderData,
-  useRouteError,
-} from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DonateSteps, HowItWorks } from "~/components/donate/donate-steps";
-import { ErrorPage } from "~/components/error-page";
+import { ErrorPage, errorStatus } from "~/components/error-page";
 import { HeartIcon } from "~/components/icons";
 import { Toaster } from "~/components/toaster";
 import { payee } from "~/config.server";
@@ -115,5 +109,5 @@ export default function DonatePage() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+  return <ErrorPage status={errorStatus(error)} />;
 }

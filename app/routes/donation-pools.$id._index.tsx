@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { errorStatus } from "~/components/error-page";
 import { ArrowLeftIcon } from "~/components/icons";
 import { CalendarIcon } from "~/components/page-icons";
 import { FundingCard } from "~/components/pools/funding-card";
 import { PhotoGallery } from "~/components/pools/photo-gallery";
-import { PoolError } from "~/components/pools/pool-error";
+import { PoolError, poolErrorTitle } from "~/components/pools/pool-error";
 import { PoolVideo } from "~/components/pools/pool-video";
 import { RecentDonors } from "~/components/pools/recent-donors";
 import { TextParagraphs } from "~/components/story/text-paragraphs";
@@ -121,9 +122,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-export const handle = { i18n: ["common", "pools", "plans"], sharedCache: true };
+export const handle = {
+  i18n: ["common", "pools", "plans"],
+  sharedCache: true,
+  absoluteLinks: true,
+  errorTitle: poolErrorTitle,
+};
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  return <PoolError status={isRouteErrorResponse(error) ? error.status : 500} />;
+  return <PoolError status={errorStatus(error)} />;
 }

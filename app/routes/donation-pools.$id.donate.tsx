@@ -1,16 +1,10 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Link,
-  useActionData,
-  useLoaderData,
-  useRouteError,
-} from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DonateSteps, HowItWorks } from "~/components/donate/donate-steps";
 import { PoolSummary } from "~/components/donate/pool-summary";
-import { ErrorPage } from "~/components/error-page";
+import { ErrorPage, errorStatus } from "~/components/error-page";
 import { ArrowLeftIcon, InfoIcon } from "~/components/icons";
 import { Toaster } from "~/components/toaster";
 import { getT } from "~/i18next.server";
@@ -96,7 +90,10 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
-export const handle = { i18n: ["common", "donate", "stories", "post", "plans"] };
+export const handle = {
+  i18n: ["common", "donate", "stories", "post", "plans"],
+  errorTitle: (status: number) => (status === 404 ? "donate:notFound.title" : undefined),
+};
 
 export default function PledgePage() {
   const { t } = useTranslation("donate");
@@ -172,7 +169,7 @@ function ClosedNotice({ poolId, status }: { poolId: number; status: string }) {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const status = errorStatus(error);
   if (status !== 404) return <ErrorPage status={status} />;
   return <PoolNotFound />;
 }
@@ -182,7 +179,6 @@ function PoolNotFound() {
   const { t } = useTranslation("donate");
   return (
     <div className="container flex min-h-[50vh] flex-col items-center justify-center py-16 text-center">
-      <title>{t("notFound.title")}</title>
       <h1 className="text-2xl font-bold sm:text-3xl">{t("notFound.title")}</h1>
       <p className="mt-3 max-w-md text-muted-foreground">{t("notFound.text")}</p>
       <Link to="/donation-pools" className="btn-primary mt-8">

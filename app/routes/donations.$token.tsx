@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BankDetails } from "~/components/donate/bank-details";
 import {
@@ -9,7 +9,7 @@ import {
   KeepLink,
   StatusHero,
 } from "~/components/donate/donation-status";
-import { ErrorPage } from "~/components/error-page";
+import { ErrorPage, errorStatus } from "~/components/error-page";
 import { ArrowLeftIcon } from "~/components/icons";
 import { contact, payee } from "~/config.server";
 import { getT, i18next } from "~/i18next.server";
@@ -89,7 +89,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export const headers = () => PRIVATE_HEADERS;
 
-export const handle = { i18n: ["common", "donate", "post", "plans"] };
+export const handle = {
+  i18n: ["common", "donate", "post", "plans"],
+  errorTitle: (status: number) => (status === 404 ? "donate:status.notFound.title" : undefined),
+};
 
 export default function DonationStatusPage() {
   const { t } = useTranslation("donate");
@@ -139,7 +142,7 @@ export default function DonationStatusPage() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const status = errorStatus(error);
   if (status !== 404) return <ErrorPage status={status} />;
   return <UnknownLink />;
 }
@@ -148,7 +151,6 @@ function UnknownLink() {
   const { t } = useTranslation("donate");
   return (
     <div className="container flex min-h-[50vh] flex-col items-center justify-center py-16 text-center">
-      <title>{t("status.notFound.title")}</title>
       <h1 className="text-2xl font-bold sm:text-3xl">{t("status.notFound.title")}</h1>
       <p className="mt-3 max-w-md text-muted-foreground">{t("status.notFound.text")}</p>
       <Link to="/" className="btn-primary mt-8">

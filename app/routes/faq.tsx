@@ -1,13 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Link,
-  useLoaderData,
-  useRouteError,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { Link, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorPage } from "~/components/error-page";
+import { ErrorPage, errorStatus } from "~/components/error-page";
 import { ChevronRightIcon, MailIcon, PhoneIcon } from "~/components/icons";
 import { PlanCard } from "~/components/plan-card";
 import { payee } from "~/config.server";
@@ -228,5 +222,5 @@ export const handle = { i18n: ["common", "faq", "plans"], sharedCache: true };
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+  return <ErrorPage status={errorStatus(error)} />;
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { siteOrigin } from "~/utils/origin.server";
+import { absoluteLinksCacheControl, siteOrigin } from "~/utils/origin.server";
 
 /** Crawlers may read the public site, not the admin, API or account pages. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -15,7 +15,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   return new Response(body, {
     headers: {
       "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
+      "Cache-Control": absoluteLinksCacheControl("public, max-age=3600"),
     },
   });
 }

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getT } from "~/i18next.server";
 import { listPublishedForFeed } from "~/models/stories.server";
 import { truncate } from "~/utils/format";
-import { siteOrigin } from "~/utils/origin.server";
+import { absoluteLinksCacheControl, siteOrigin } from "~/utils/origin.server";
 import { xmlEscape } from "~/utils/xml";
 
 /** RSS 2.0 feed of the 50 newest approved stories, in the reader's language (mn by default). */
@@ -38,7 +38,7 @@ ${entries}
   return new Response(xml, {
     headers: {
       "Content-Type": "application/rss+xml; charset=utf-8",
-      "Cache-Control": "public, max-age=300",
+      "Cache-Control": absoluteLinksCacheControl("public, max-age=300"),
       "X-Content-Type-Options": "nosniff",
     },
   });

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listPublishedForFeed } from "~/models/stories.server";
-import { siteOrigin } from "~/utils/origin.server";
+import { absoluteLinksCacheControl, siteOrigin } from "~/utils/origin.server";
 
 const STATIC_PATHS = ["/", "/stories/all", "/stories/featured", "/faq", "/donation-pools"];
 /** A sitemap file holds at most 50,000 URLs. */
@@ -25,7 +25,7 @@ ${urls.join("\n")}
   return new Response(xml, {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
+      "Cache-Control": absoluteLinksCacheControl("public, max-age=3600"),
       "X-Content-Type-Options": "nosniff",
     },
   });

@@ -7,17 +7,11 @@ import {
   type MetaFunction,
   redirect,
 } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Link,
-  useActionData,
-  useLoaderData,
-  useRouteError,
-} from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getUser } from "~/auth.server";
 import { VipBadge } from "~/components/badges";
-import { ErrorPage } from "~/components/error-page";
+import { ErrorPage, errorStatus } from "~/components/error-page";
 import { ArrowLeftIcon } from "~/components/icons";
 import { MessageIcon } from "~/components/page-icons";
 import { CommentForm, CommentSignIn } from "~/components/story/comment-form";
@@ -326,9 +320,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-export const handle = { i18n: ["common", "story", "plans"], sharedCache: true };
+export const handle = {
+  i18n: ["common", "story", "plans"],
+  sharedCache: true,
+  absoluteLinks: true,
+};
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+  return <ErrorPage status={errorStatus(error)} />;
 }

@@ -1,5 +1,6 @@
 import { config } from "~/config.server";
 import { logger } from "~/utils/logger.server";
+import { configuredOrigin, requestHost } from "~/utils/origin.server";
 
 /** Headers every response of ours carries; documents add a CSP in entry.server. */
 export const BASE_SECURITY_HEADERS: Record<string, string> = {
@@ -26,14 +27,16 @@ export class HttpError extends Error {
 /**
  * Refuses state-changing requests made by a page of another site (CSRF). Browsers send Origin
  * on cross-origin POSTs and Sec-Fetch-Site on all modern requests; a request with neither comes
- * from a script or curl, which carries no victim's cookies.
+ * from a script or curl, which carries no victim's cookies. The site is SITE_URL, or the host
+ * the request names (a proxy's X-Forwarded-Host only with TRUST_PROXY: without a proxy, anyone
+ * can send that header).
  */
 export function isSameOrigin(request: Request): boolean {
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
   const origin = request.headers.get("origin");
   if (origin && origin !== "null") {
     try {
-      return new URL(origin).host === host;
+      const sender = new URL(origin);
+      return sender.origin === configuredOrigin() || sender.host === requestHost(request);
     } catch {
       return false;
     }

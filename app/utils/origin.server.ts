@@ -1,7 +1,18 @@
 import { config } from "~/config.server";
 
-/** The site's public origin for absolute links (feeds, canonical and Open Graph URLs). */
+/** SITE_URL as an origin (no trailing slash), or null when it is not set. */
+export function configuredOrigin(): string | null {
+  return config.SITE_URL ? new URL(config.SITE_URL).origin : null;
+}
+
+/**
+ * The site's public origin for absolute links (feeds, sitemap, robots, canonical and Open Graph
+ * URLs). SITE_URL when set. Otherwise the request's, taken from a proxy's X-Forwarded-* headers
+ * only with TRUST_PROXY: anyone can send those headers straight to the app.
+ */
 export function siteOrigin(request: Request): string {
+  const configured = configuredOrigin();
+  if (configured) return configured;
   const url = new URL(request.url);
   if (config.TRUST_PROXY) {
     const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
@@ -9,4 +20,24 @@ export function siteOrigin(request: Request): string {
     if (proto && host) return `${proto}://${host}`;
   }
   return url.origin;
+}
+
+/**
+ * The host this request was sent to, as its browser sees it (for the same-origin check): the
+ * proxy's X-Forwarded-Host with TRUST_PROXY, else Host.
+ */
+export function requestHost(request: Request): string | null {
+  const forwarded = config.TRUST_PROXY
+    ? request.headers.get("x-forwarded-host")?.split(",")[0]?.trim()
+    : undefined;
+  return forwarded || request.headers.get("host");
+}
+
+/**
+ * Cache-Control for a public answer that embeds absolute links. Built from the request's Host,
+ * such an answer is not the same for every visitor (one request with a forged Host would be kept
+ * and served to all), so a shared cache may keep it only when SITE_URL fixes the origin.
+ */
+export function absoluteLinksCacheControl(shared: string): string {
+  return configuredOrigin() ? shared : "private, no-cache";
 }

@@ -1,4 +1,5 @@
 import { THEME_COOKIE } from "~/theme.server";
+import { configuredOrigin } from "~/utils/origin.server";
 
 /**
  * Which HTML pages a shared cache (a reverse proxy or CDN in front of the servers) may keep,
@@ -20,6 +21,16 @@ export const FRESH_SET_COOKIE = `${FRESH_COOKIE}=1; Path=/; Max-Age=${SHARED_MAX
 /** Route modules that opt in: `export const handle = { sharedCache: true }`. */
 export interface SharedCacheHandle {
   sharedCache?: boolean;
+  /**
+   * The page embeds absolute links (canonical and Open Graph URLs): without SITE_URL they come
+   * from the request's Host, so the page is shared only when SITE_URL is set.
+   */
+  absoluteLinks?: boolean;
+}
+
+/** Whether a route's handle lets a shared cache keep its page (for anonymous visitors). */
+export function routeAllowsSharing(handle: SharedCacheHandle | undefined): boolean {
+  return handle?.sharedCache === true && (!handle.absoluteLinks || configuredOrigin() !== null);
 }
 
 function cookieNames(request: Request): string[] {

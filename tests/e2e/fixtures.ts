@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { test as base, expect, type Locator, type Page, type Response } from "@playwright/test";
+import { watchDocuments } from "./html-check";
 
 export const ADMIN = { username: "admin", password: "e2e-admin-password" };
 
@@ -104,6 +105,13 @@ export async function clickAndWaitForPost(page: Page, button: Locator, action: s
 }
 
 export const test = base.extend({
+  // Every page a journey opens is checked as the server sent it (decision 020).
+  context: async ({ context }, use) => {
+    const documents = watchDocuments(context);
+    await use(context);
+    const { problems } = await documents.problems();
+    expect(problems, "HTML documents this test received").toEqual([]);
+  },
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) waitForHydration(page);
     await use(page);

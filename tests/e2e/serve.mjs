@@ -21,6 +21,8 @@ const env = {
   ADMIN_USERNAME: "admin",
   ADMIN_PASSWORD: "e2e-admin-password",
   PREMIUM_SETTINGS_SECRET: "e2e-premium-secret-key",
+  // As deployed: absolute links from SITE_URL, never from a request's Host.
+  SITE_URL: `http://localhost:${process.env.E2E_PORT ?? "3210"}`,
   LOG_LEVEL: "error",
 };
 execFileSync("node_modules/.bin/tsx", ["db/setup.ts"], {

@@ -101,6 +101,7 @@ describe("the nginx configuration of docs/deployment.md", () => {
       "proxy_cache_revalidate on;",
       "proxy_cache_use_stale error timeout updating;",
       "proxy_set_header Host $http_host;",
+      "proxy_cache_key $scheme$host$request_uri;",
       "proxy_set_header Accept-Encoding $storyshare_upstream_encoding;",
       "gzip_comp_level 1;",
       "gzip_proxied any;",

@@ -2,13 +2,18 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AlertCircleIcon, ArrowLeftIcon } from "~/components/icons";
 
+const poolErrorKind = (status: number) => (status === 404 ? "missing" : "failed");
+
+/** The title of PoolError's page (root's ErrorTitle puts it in the head). */
+export const poolErrorTitle = (status: number) => `pools:errors.${poolErrorKind(status)}.title`;
+
 /**
  * A pool page that could not be shown (spec 02 §8: "error with a back link"): unknown id or a
  * failed load. Details stay in the server log.
  */
 export function PoolError({ status }: { status: number }) {
   const { t } = useTranslation("pools");
-  const kind = status === 404 ? "missing" : "failed";
+  const kind = poolErrorKind(status);
   return (
     <div
       className="container flex min-h-[60vh] flex-col items-center justify-center py-16 text-center"
@@ -20,7 +25,6 @@ export function PoolError({ status }: { status: number }) {
       <p className="mt-4 text-sm font-semibold text-muted-foreground">{status}</p>
       <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{t(`errors.${kind}.title`)}</h1>
       <p className="mt-3 max-w-md text-muted-foreground">{t(`errors.${kind}.text`)}</p>
-      <title>{`${t(`errors.${kind}.title`)} — ${t("common:brand.name")}`}</title>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/donation-pools" className="btn-primary">
           <ArrowLeftIcon width={16} height={16} />

@@ -43,9 +43,9 @@ export function ExactGroup({ matches }: { matches: MatchedLine[] }) {
                   className="hidden rotate-180 text-muted-foreground sm:block"
                   aria-hidden="true"
                 />
-                <div className="col-start-2 sm:col-start-auto">
+                <span className="col-start-2 sm:col-start-auto">
                   <TargetFacts target={target} />
-                </div>
+                </span>
               </label>
             </li>
           );

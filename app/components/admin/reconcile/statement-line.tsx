@@ -2,24 +2,27 @@ import { useTranslation } from "react-i18next";
 import type { OpenLine, Target } from "~/models/reconcile-match.server";
 import { formatMoney } from "~/utils/format";
 
-/** One transfer from the bank statement: when, how much, and what the payer wrote. */
+/**
+ * One transfer from the bank statement: when, how much, and what the payer wrote. Spans only:
+ * it sits inside the label of a tick box, which may hold phrasing content only.
+ */
 export function LineFacts({ line }: { line: OpenLine }) {
   const { t } = useTranslation("admin");
   return (
-    <div className="min-w-0">
-      <p className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5">
+    <span className="block min-w-0">
+      <span className="block flex flex-wrap items-baseline gap-x-3 gap-y-0.5">
         <span className="text-lg font-bold tabular-nums">{formatMoney(line.amount)}</span>
         <span className="text-sm text-muted-foreground tabular-nums">{line.booked_on}</span>
-      </p>
-      <p className="mt-0.5 break-words font-mono text-sm" data-testid="line-description">
+      </span>
+      <span className="block mt-0.5 break-words font-mono text-sm" data-testid="line-description">
         {line.description || t("reconcile.line.noDescription")}
-      </p>
+      </span>
       {line.counterparty || line.account || line.bank_reference ? (
-        <p className="mt-0.5 break-words text-xs text-muted-foreground">
+        <span className="block mt-0.5 break-words text-xs text-muted-foreground">
           {[line.counterparty, line.account, line.bank_reference].filter(Boolean).join(" · ")}
-        </p>
+        </span>
       ) : null}
-    </div>
+    </span>
   );
 }
 
@@ -44,16 +47,16 @@ export const assignmentValue = (line: OpenLine, target: Target) =>
 export function TargetFacts({ target }: { target: Target }) {
   const { t } = useTranslation("admin");
   return (
-    <div className="min-w-0 text-sm">
-      <p className="font-medium">
+    <span className="block min-w-0 text-sm">
+      <span className="block font-medium">
         {t(`reconcile.kind.${target.kind}`)}
         {target.label ? <span className="text-muted-foreground"> · {target.label}</span> : null}
-      </p>
-      <p className="break-words text-muted-foreground">
+      </span>
+      <span className="block break-words text-muted-foreground">
         {target.code ? <span className="font-mono text-foreground">{target.code}</span> : null}
         {target.code ? " · " : null}
         {target.name} · <span className="tabular-nums">{formatMoney(target.amount)}</span>
-      </p>
-    </div>
+      </span>
+    </span>
   );
 }
