@@ -56,21 +56,9 @@ export function handleDataRequest(response: Response) {
   return response;
 }
 
-/** Remix's own refusal of a form posted from another site (before any action runs). */
-const REMIX_CROSS_ORIGIN = /does not match `origin` header|compare the `origin` header/;
-
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
   const url = new URL(request.url);
-  if (error instanceof Error && REMIX_CROSS_ORIGIN.test(error.message)) {
-    // Refused, nothing done: an attempt to record, not a fault of ours (docs/security.md).
-    logger.warn("request.cross_origin_refused", {
-      method: request.method,
-      path: url.pathname,
-      origin: request.headers.get("origin"),
-    });
-    return;
-  }
   // A 4xx that Remix or an action answered (no action here: 405; a refusal thrown as data) is an
   // answer, not a fault of the server; refusals that matter are logged where they are decided.
   if (isRouteErrorResponse(error) && error.status < 500) {

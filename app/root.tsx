@@ -12,7 +12,13 @@ import { useContext, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { UNSAFE_DataRouterStateContext } from "react-router-dom";
 import { useChangeLanguage } from "remix-i18next/react";
-import { ErrorPage, ErrorTitle, type ErrorTitleHandle, errorStatus } from "~/components/error-page";
+import {
+  ErrorPage,
+  ErrorTitle,
+  type ErrorTitleHandle,
+  errorMessageKey,
+  errorStatus,
+} from "~/components/error-page";
 import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
 import { I18nScript } from "~/components/i18n-script";
@@ -104,5 +110,6 @@ function useFailure(): { status: number; titleKey?: string } | null {
 }
 
 export function ErrorBoundary() {
-  return <ErrorPage status={errorStatus(useRouteError())} />;
+  const error = useRouteError();
+  return <ErrorPage status={errorStatus(error)} messageKey={errorMessageKey(error)} />;
 }

@@ -19,6 +19,16 @@ export function errorStatus(error: unknown): number {
 }
 
 /**
+ * The translation key of why a screen's action refused (screenAction throws `{ message }` with
+ * the status), to say more than the status's generic text; undefined for anything else.
+ */
+export function errorMessageKey(error: unknown): string | undefined {
+  if (!isRouteErrorResponse(error)) return undefined;
+  const message = (error.data as { message?: unknown } | null)?.message;
+  return typeof message === "string" ? message : undefined;
+}
+
+/**
  * What a route's `handle` may say about its error pages: the title for a status (a translation
  * key with its namespace), when its ErrorBoundary shows something more specific than ErrorPage.
  */
@@ -36,7 +46,7 @@ export function ErrorTitle({ status, titleKey }: { status: number; titleKey?: st
   return <title>{t("meta.titleTemplate", { title })}</title>;
 }
 
-export function ErrorPage({ status }: { status: number }) {
+export function ErrorPage({ status, messageKey }: { status: number; messageKey?: string }) {
   const { t } = useTranslation();
   const kind = errorKind(status);
   return (
@@ -45,7 +55,9 @@ export function ErrorPage({ status }: { status: number }) {
         <p className="text-6xl font-black tracking-tight text-primary/80">{status}</p>
       )}
       <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{t(`errors.${kind}.title`)}</h1>
-      <p className="mt-3 max-w-md text-muted-foreground">{t(`errors.${kind}.text`)}</p>
+      <p className="mt-3 max-w-md text-muted-foreground">
+        {t(messageKey ?? `errors.${kind}.text`)}
+      </p>
       <Link to="/" className="btn-primary mt-8">
         <ArrowLeftIcon width={16} height={16} />
         {t("errors.backHome")}

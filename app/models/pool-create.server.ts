@@ -154,7 +154,7 @@ export async function storePoolVideo(input: Buffer, createdBy: string | null): P
 // Reading the uploads
 
 const TEXT_FIELD_LIMIT = 200 * 1024;
-/** Three photos, one video and the text: anything declared larger is refused before reading. */
+/** Three photos, one video and the text: the body limit of the new-pool form. */
 export const POOL_BODY_LIMIT =
   POOL_LIMITS.photos * POOL_LIMITS.photoMaxBytes + POOL_LIMITS.videoMaxBytes + 1024 * 1024;
 
@@ -179,17 +179,14 @@ export interface PoolUpload {
 /**
  * Reads the new-pool form (multipart) without holding more than each file's limit in memory: a
  * file over its limit (20 MB a photo, 100 MB the video) is read to its end and dropped, so every
- * other field still arrives and the person's typing is kept; its slot gets the message. A body
- * declared larger than everything allowed together is refused (413) unread.
+ * other field still arrives and the person's typing is kept; its slot gets the message. The
+ * action wrapper bounds the whole body at POOL_BODY_LIMIT (body-limit.server.ts).
  */
 export async function readPoolUpload(request: Request): Promise<PoolUpload> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("multipart/form-data")) {
     const form = await request.formData();
     return { fields: textFields(form), files: {}, fileErrors: {} };
-  }
-  if (Number(request.headers.get("content-length") ?? "0") > POOL_BODY_LIMIT) {
-    throw new HttpError(413, "errors.tooLarge");
   }
   const files: PoolUpload["files"] = {};
   const fileErrors: PoolUpload["fileErrors"] = {};

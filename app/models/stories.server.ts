@@ -383,9 +383,3 @@ export function storyDetailJson(story: StoryDetail) {
     reading_minutes: readingMinutes(story.story.length),
   };
 }
-
-/** The story id of an /api path, or a 404 for anything that cannot be one. */
-export function storyIdOr404(param: string | undefined): number {
-  if (!param || !/^\d{1,15}$/.test(param)) throw new HttpError(404, "errors.storyNotFound");
-  return Number(param);
-}

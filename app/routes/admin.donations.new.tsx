@@ -11,7 +11,12 @@ import {
 import { Toaster } from "~/components/toaster";
 import { payee } from "~/config.server";
 import { BANKS } from "~/constants";
-import { createPool, readPoolUpload, storePoolMedia } from "~/models/pool-create.server";
+import {
+  createPool,
+  POOL_BODY_LIMIT,
+  readPoolUpload,
+  storePoolMedia,
+} from "~/models/pool-create.server";
 import { PoolSchema } from "~/schemas/pool";
 import { redirectWithToast } from "~/sessions.server";
 import { HttpError } from "~/utils/http.server";
@@ -34,7 +39,7 @@ const MEDIA_SLOTS = ["photo_1", "photo_2", "photo_3", "video"] as const;
 
 /**
  * Not adminAction: that one reads the body with request.formData(), which would hold a 100 MB
- * video in memory unchecked. readPoolUpload streams the parts with a limit per file instead;
+ * video in memory. readPoolUpload streams the parts with a limit per file instead;
  * the same-origin check (screenAction) and the administrator check (requireAdmin) come first.
  *
  * Files are stored as soon as they arrive and travel on as hidden media ids, so a correction of
@@ -42,62 +47,66 @@ const MEDIA_SLOTS = ["photo_1", "photo_2", "photo_3", "video"] as const;
  * value; success goes to the pools sub-tab with a toast.
  */
 export const action = (args: ActionFunctionArgs) =>
-  screenAction(args, async ({ request }) => {
-    const admin = await requireAdmin(request);
-    const upload = await readPoolUpload(request);
-    const values = Object.fromEntries(
-      POOL_FORM_FIELDS.map((f) => [f, upload.fields[f] ?? ""]),
-    ) as PoolFormValues;
-    const errors: PoolFormErrors = {};
-    for (const [slot, message] of Object.entries(upload.fileErrors)) {
-      errors[slot as keyof PoolFormErrors] = [message];
-    }
-    const stored = await storePoolMedia(upload.files, admin);
-    for (const [slot, id] of Object.entries(stored.ids)) values[`${slot}_id` as "video_id"] = id;
-    for (const [slot, failure] of Object.entries(stored.errors)) {
-      errors[slot as keyof PoolFormErrors] = [failure.message];
-    }
-    const reply = (status: number, toast: ToastMessage | null = null) =>
-      data({ values, errors, toast }, { status });
-
-    const intent = upload.fields.intent ?? "create";
-    const removed = MEDIA_SLOTS.find((slot) => intent === `remove-${slot}`);
-    if (removed) {
-      values[`${removed}_id`] = "";
-      return reply(Object.keys(errors).length ? 400 : 200);
-    }
-
-    const checked = PoolSchema.safeParse(values);
-    if (!checked.success) Object.assign(errors, checked.error.flatten().fieldErrors);
-    if (Object.keys(errors).length) return reply(400);
-
-    try {
-      const pool = await createPool(admin, values, {
-        photo_1: values.photo_1_id,
-        photo_2: values.photo_2_id,
-        photo_3: values.photo_3_id,
-        video: values.video_id,
-      });
-      return redirectWithToast(request, "/admin/donations/pools", {
-        type: "success",
-        title: "admin:newPool.toast.created",
-        description: "admin:newPool.toast.createdDescription",
-        values: { name: pool.name },
-      });
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      for (const [slot, messages] of Object.entries(error.fieldErrors ?? {})) {
-        errors[slot as keyof PoolFormErrors] = messages;
-        // A stored file that has gone (deleted meanwhile) must be chosen again.
-        if (`${slot}_id` in values) values[`${slot}_id` as "video_id"] = "";
+  screenAction(
+    args,
+    async ({ request }) => {
+      const admin = await requireAdmin(request);
+      const upload = await readPoolUpload(request);
+      const values = Object.fromEntries(
+        POOL_FORM_FIELDS.map((f) => [f, upload.fields[f] ?? ""]),
+      ) as PoolFormValues;
+      const errors: PoolFormErrors = {};
+      for (const [slot, message] of Object.entries(upload.fileErrors)) {
+        errors[slot as keyof PoolFormErrors] = [message];
       }
-      return reply(error.status, {
-        type: "error",
-        title: "admin:newPool.toast.failed",
-        description: error.message,
-      });
-    }
-  });
+      const stored = await storePoolMedia(upload.files, admin);
+      for (const [slot, id] of Object.entries(stored.ids)) values[`${slot}_id` as "video_id"] = id;
+      for (const [slot, failure] of Object.entries(stored.errors)) {
+        errors[slot as keyof PoolFormErrors] = [failure.message];
+      }
+      const reply = (status: number, toast: ToastMessage | null = null) =>
+        data({ values, errors, toast }, { status });
+
+      const intent = upload.fields.intent ?? "create";
+      const removed = MEDIA_SLOTS.find((slot) => intent === `remove-${slot}`);
+      if (removed) {
+        values[`${removed}_id`] = "";
+        return reply(Object.keys(errors).length ? 400 : 200);
+      }
+
+      const checked = PoolSchema.safeParse(values);
+      if (!checked.success) Object.assign(errors, checked.error.flatten().fieldErrors);
+      if (Object.keys(errors).length) return reply(400);
+
+      try {
+        const pool = await createPool(admin, values, {
+          photo_1: values.photo_1_id,
+          photo_2: values.photo_2_id,
+          photo_3: values.photo_3_id,
+          video: values.video_id,
+        });
+        return redirectWithToast(request, "/admin/donations/pools", {
+          type: "success",
+          title: "admin:newPool.toast.created",
+          description: "admin:newPool.toast.createdDescription",
+          values: { name: pool.name },
+        });
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        for (const [slot, messages] of Object.entries(error.fieldErrors ?? {})) {
+          errors[slot as keyof PoolFormErrors] = messages;
+          // A stored file that has gone (deleted meanwhile) must be chosen again.
+          if (`${slot}_id` in values) values[`${slot}_id` as "video_id"] = "";
+        }
+        return reply(error.status, {
+          type: "error",
+          title: "admin:newPool.toast.failed",
+          description: error.message,
+        });
+      }
+    },
+    { multipart: POOL_BODY_LIMIT },
+  );
 
 export const handle = { i18n: ["common", "admin", "stories", "donate", "plans"] };
 

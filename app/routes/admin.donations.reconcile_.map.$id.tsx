@@ -9,6 +9,7 @@ import { importToast, importWithMapping, mappingPreview } from "~/models/stateme
 import { redirectWithToast } from "~/sessions.server";
 import { adminAction } from "~/utils/admin.server";
 import { HttpError } from "~/utils/http.server";
+import { idParam } from "~/utils/params.server";
 import { COLUMN_ROLES } from "~/utils/statement-roles";
 
 /**
@@ -21,8 +22,9 @@ const RECONCILE = "/admin/donations/reconcile";
 const REQUIRED = new Set(["date", "description"]);
 
 function importId(param: string | undefined) {
-  if (!param || !/^\d{1,15}$/.test(param)) throw new Response(null, { status: 404 });
-  return Number(param);
+  const id = idParam(param);
+  if (id === null) throw new Response(null, { status: 404 });
+  return id;
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

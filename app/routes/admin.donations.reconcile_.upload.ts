@@ -4,7 +4,7 @@ import { getT } from "~/i18next.server";
 import { importToast, importUploadedStatement } from "~/models/statement-import.server";
 import { redirectWithToast, toastHeader } from "~/sessions.server";
 import { HttpError } from "~/utils/http.server";
-import { screenAction } from "~/utils/route.server";
+import { resourceAction } from "~/utils/route.server";
 
 /**
  * POST /admin/donations/reconcile/upload: a bank statement from the reconciliation screen. Its
@@ -19,7 +19,7 @@ const wantsJson = (request: Request) =>
   (request.headers.get("accept") ?? "").includes("application/json");
 
 export const action = (args: ActionFunctionArgs) =>
-  screenAction(args, async ({ request }) => {
+  resourceAction(args, async ({ request }) => {
     const admin = await requireAdmin(request);
     try {
       const outcome = await importUploadedStatement(request, admin);

@@ -12,6 +12,7 @@ import { runStoryIntent } from "~/components/admin/stories/story-intents.server"
 import { getStoryForAdmin } from "~/models/admin-stories.server";
 import { getPremiumSettings } from "~/models/settings.server";
 import { adminAction } from "~/utils/admin.server";
+import { idParam } from "~/utils/params.server";
 
 /**
  * A premium payment's details over the payments list (spec 02 §2 "details dialog"), at its own
@@ -20,7 +21,7 @@ import { adminAction } from "~/utils/admin.server";
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const id = /^\d{1,15}$/.test(params.id ?? "") ? Number(params.id) : 0;
+  const id = idParam(params.id) ?? 0;
   const [story, premium] = await Promise.all([getStoryForAdmin(id), getPremiumSettings()]);
   // Free stories have no payment: nothing to show here.
   if (!story || story.pricing_tier === "free") {

@@ -1,8 +1,11 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { createPledge } from "~/models/donations.server";
 import { receiptJson } from "~/utils/donation-form.server";
-import { apiJson, HttpError, readJson } from "~/utils/http.server";
-import { apiAction } from "~/utils/route.server";
+import { apiJson, readJson } from "~/utils/http.server";
+import { idOr404 } from "~/utils/params.server";
+import { apiAction, type Methods, methodNotAllowed } from "~/utils/route.server";
+
+export const ALLOW = ["POST"] as const satisfies Methods;
 
 /**
  * POST /api/donation-pools/{id}/donations (spec 02 §7): a pledge to an active pool, by anyone.
@@ -11,12 +14,11 @@ import { apiAction } from "~/utils/route.server";
  * for an unknown pool, 409 for a completed or archived one, 429 with Retry-After.
  */
 export const action = (args: ActionFunctionArgs) =>
-  apiAction(args, async ({ request, params }) => {
-    if (request.method !== "POST") throw new HttpError(405, "errors.methodNotAllowed");
-    if (!params.id || !/^\d{1,15}$/.test(params.id)) {
-      throw new HttpError(404, "donate:errors.poolNotFound");
-    }
+  apiAction(args, ALLOW, async ({ request, params }) => {
+    const id = idOr404(params.id, "donate:errors.poolNotFound");
     const body = await readJson(request);
-    const receipt = await createPledge(Number(params.id), body, request);
+    const receipt = await createPledge(id, body, request);
     return apiJson(receiptJson(receipt, request), { status: 201 });
   });
+
+export const loader = (args: LoaderFunctionArgs) => methodNotAllowed(args, ALLOW);

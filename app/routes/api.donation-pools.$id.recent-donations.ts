@@ -1,8 +1,10 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { poolExists, recentDonations } from "~/models/pools.server";
-import { poolIdOr404 } from "~/routes/api.donation-pools.$id";
 import { apiJson, HttpError } from "~/utils/http.server";
-import { apiLoader } from "~/utils/route.server";
+import { idOr404 } from "~/utils/params.server";
+import { apiLoader, type Methods, methodNotAllowed } from "~/utils/route.server";
+
+export const ALLOW = ["GET"] as const satisfies Methods;
 
 const DEFAULT_LIMIT = 10;
 const MAX_LIMIT = 50;
@@ -14,10 +16,12 @@ const MAX_LIMIT = 50;
  */
 export const loader = (args: LoaderFunctionArgs) =>
   apiLoader(args, async ({ request, params }) => {
-    const id = poolIdOr404(params.id);
+    const id = idOr404(params.id, "pools:errors.notFound");
     const asked = Number(new URL(request.url).searchParams.get("limit") ?? DEFAULT_LIMIT);
     const limit =
       Number.isInteger(asked) && asked >= 1 ? Math.min(asked, MAX_LIMIT) : DEFAULT_LIMIT;
     if (!(await poolExists(id))) throw new HttpError(404, "pools:errors.notFound");
     return apiJson(await recentDonations(id, limit));
   });
+
+export const action = (args: ActionFunctionArgs) => methodNotAllowed(args, ALLOW);

@@ -1,13 +1,10 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { getPoolDetail, recentDonations } from "~/models/pools.server";
 import { apiJson, HttpError } from "~/utils/http.server";
-import { apiLoader } from "~/utils/route.server";
+import { idOr404 } from "~/utils/params.server";
+import { apiLoader, type Methods, methodNotAllowed } from "~/utils/route.server";
 
-/** The pool id of an /api path, or a 404 for anything that cannot be one. */
-export function poolIdOr404(param: string | undefined): number {
-  if (!param || !/^\d{1,15}$/.test(param)) throw new HttpError(404, "pools:errors.notFound");
-  return Number(param);
-}
+export const ALLOW = ["GET"] as const satisfies Methods;
 
 const RECENT_ON_DETAIL = 10;
 
@@ -18,7 +15,7 @@ const RECENT_ON_DETAIL = 10;
  */
 export const loader = (args: LoaderFunctionArgs) =>
   apiLoader(args, async ({ request, params }) => {
-    const id = poolIdOr404(params.id);
+    const id = idOr404(params.id, "pools:errors.notFound");
     const detailed = new URL(request.url).searchParams.get("detailed") === "true";
     const [pool, recent] = await Promise.all([
       getPoolDetail(id),
@@ -36,3 +33,5 @@ export const loader = (args: LoaderFunctionArgs) =>
       recent_donations: recent,
     });
   });
+
+export const action = (args: ActionFunctionArgs) => methodNotAllowed(args, ALLOW);

@@ -1,9 +1,11 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiAdmin } from "~/auth.server";
 import { listPoolsPage } from "~/models/pools.server";
 import { apiJson } from "~/utils/http.server";
 import { pagingParams, totalHeaders } from "~/utils/paging";
-import { apiLoader } from "~/utils/route.server";
+import { apiLoader, type Methods, methodNotAllowed } from "~/utils/route.server";
+
+export const ALLOW = ["GET"] as const satisfies Methods;
 
 /** GET /api/donation-pools/all (admin, spec 02 §7): every pool, archived included. */
 export const loader = (args: LoaderFunctionArgs) =>
@@ -13,3 +15,5 @@ export const loader = (args: LoaderFunctionArgs) =>
     const result = await listPoolsPage(page, pageSize);
     return apiJson(result.items, { headers: totalHeaders(result.total, result.pageCount) });
   });
+
+export const action = (args: ActionFunctionArgs) => methodNotAllowed(args, ALLOW);

@@ -3,6 +3,7 @@ import { requireApiAdmin } from "~/auth.server";
 import {
   createPool,
   decodePoolDataUrl,
+  POOL_BODY_LIMIT,
   POOL_JSON_LIMIT,
   readPoolUpload,
   storePoolMedia,
@@ -11,7 +12,9 @@ import { listPoolSummaries, listPoolsJson } from "~/models/pools.server";
 import { type MediaSlot, PHOTO_SLOTS, PoolSchema } from "~/schemas/pool";
 import { apiJson, HttpError, parseOrThrow, readJson } from "~/utils/http.server";
 import { pagingParams, totalHeaders } from "~/utils/paging";
-import { apiAction, apiLoader } from "~/utils/route.server";
+import { apiAction, apiLoader, type Methods } from "~/utils/route.server";
+
+export const ALLOW = ["GET", "POST"] as const satisfies Methods;
 
 const LIST_PAGE_SIZE = 9;
 
@@ -48,41 +51,48 @@ export const loader = (args: LoaderFunctionArgs) =>
  * the pool.
  */
 export const action = (args: ActionFunctionArgs) =>
-  apiAction(args, async ({ request }) => {
-    if (request.method !== "POST") throw new HttpError(405, "errors.methodNotAllowed");
-    const admin = await requireApiAdmin(request);
-    const type = request.headers.get("content-type") ?? "";
-    let fields: Record<string, unknown>;
-    let files: Partial<Record<MediaSlot, Buffer>> = {};
-    if (type.startsWith("multipart/form-data")) {
-      const upload = await readPoolUpload(request);
-      const [slot, message] = Object.entries(upload.fileErrors)[0] ?? [];
-      if (slot && message) throw new HttpError(413, message, { [slot]: [message] });
-      fields = upload.fields;
-      files = upload.files;
-    } else {
-      const body = await readJson(request, POOL_JSON_LIMIT);
-      if (!body || typeof body !== "object" || Array.isArray(body))
-        throw new HttpError(400, "errors.validation");
-      fields = body as Record<string, unknown>;
-    }
-    // Text first: a request that will be refused stores nothing.
-    parseOrThrow(PoolSchema, fields);
-    if (!type.startsWith("multipart/form-data")) {
-      for (const slot of PHOTO_SLOTS) {
-        const bytes = decodePoolDataUrl(slot, fields[slot]);
-        if (bytes) files[slot] = bytes;
+  apiAction(
+    args,
+    ALLOW,
+    async ({ request }) => {
+      const admin = await requireApiAdmin(request);
+      const type = request.headers.get("content-type") ?? "";
+      let fields: Record<string, unknown>;
+      let files: Partial<Record<MediaSlot, Buffer>> = {};
+      if (type.startsWith("multipart/form-data")) {
+        const upload = await readPoolUpload(request);
+        const [slot, message] = Object.entries(upload.fileErrors)[0] ?? [];
+        if (slot && message) throw new HttpError(413, message, { [slot]: [message] });
+        fields = upload.fields;
+        files = upload.files;
+      } else {
+        const body = await readJson(request);
+        if (!body || typeof body !== "object" || Array.isArray(body))
+          throw new HttpError(400, "errors.validation");
+        fields = body as Record<string, unknown>;
       }
-      const video = decodePoolDataUrl("video", fields.video_url);
-      if (video) files.video = video;
-    }
-    const stored = await storePoolMedia(files, admin);
-    const [slot, failure] = Object.entries(stored.errors)[0] ?? [];
-    if (slot && failure) {
-      throw new HttpError(failure.status, failure.message, {
-        [slot === "video" ? "video_url" : slot]: [failure.message],
+      // Text first: a request that will be refused stores nothing.
+      parseOrThrow(PoolSchema, fields);
+      if (!type.startsWith("multipart/form-data")) {
+        for (const slot of PHOTO_SLOTS) {
+          const bytes = decodePoolDataUrl(slot, fields[slot]);
+          if (bytes) files[slot] = bytes;
+        }
+        const video = decodePoolDataUrl("video", fields.video_url);
+        if (video) files.video = video;
+      }
+      const stored = await storePoolMedia(files, admin);
+      const [slot, failure] = Object.entries(stored.errors)[0] ?? [];
+      if (slot && failure) {
+        throw new HttpError(failure.status, failure.message, {
+          [slot === "video" ? "video_url" : slot]: [failure.message],
+        });
+      }
+      const pool = await createPool(admin, fields, stored.ids);
+      return apiJson(pool, {
+        status: 201,
+        headers: { Location: `/api/donation-pools/${pool.id}` },
       });
-    }
-    const pool = await createPool(admin, fields, stored.ids);
-    return apiJson(pool, { status: 201, headers: { Location: `/api/donation-pools/${pool.id}` } });
-  });
+    },
+    { json: POOL_JSON_LIMIT, multipart: POOL_BODY_LIMIT },
+  );

@@ -1,8 +1,11 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiAdmin } from "~/auth.server";
 import { decideGeneralDonation } from "~/models/donations.server";
-import { apiJson, HttpError } from "~/utils/http.server";
-import { apiAction } from "~/utils/route.server";
+import { apiJson } from "~/utils/http.server";
+import { idOr404 } from "~/utils/params.server";
+import { apiAction, type Methods, methodNotAllowed } from "~/utils/route.server";
+
+export const ALLOW = ["POST", "PATCH"] as const satisfies Methods;
 
 /**
  * PATCH /api/donations/{id}/verify (admin): verifys a pending donation to the site itself (spec 02 §3
@@ -10,12 +13,10 @@ import { apiAction } from "~/utils/route.server";
  * action of the admin screen has its /api twin (decision 010). Exactly once: 409 after.
  */
 export const action = (args: ActionFunctionArgs) =>
-  apiAction(args, async ({ request, params }) => {
-    if (request.method !== "PATCH" && request.method !== "POST")
-      throw new HttpError(405, "errors.methodNotAllowed");
+  apiAction(args, ALLOW, async ({ request, params }) => {
     const admin = await requireApiAdmin(request);
-    const id = Number(params.id);
-    if (!Number.isSafeInteger(id) || id < 1)
-      throw new HttpError(404, "donate:errors.donationNotFound");
+    const id = idOr404(params.id, "donate:errors.donationNotFound");
     return apiJson(await decideGeneralDonation(id, "verified", admin));
   });
+
+export const loader = (args: LoaderFunctionArgs) => methodNotAllowed(args, ALLOW);

@@ -1,11 +1,14 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { endUserSession } from "~/sessions.server";
-import { apiJson, HttpError } from "~/utils/http.server";
-import { apiAction } from "~/utils/route.server";
+import { apiJson } from "~/utils/http.server";
+import { apiAction, type Methods, methodNotAllowed } from "~/utils/route.server";
+
+export const ALLOW = ["POST"] as const satisfies Methods;
 
 /** POST /api/logout: deletes the session; answers `{ "success": true }`. */
 export const action = (args: ActionFunctionArgs) =>
-  apiAction(args, async ({ request }) => {
-    if (request.method !== "POST") throw new HttpError(405, "errors.methodNotAllowed");
+  apiAction(args, ALLOW, async ({ request }) => {
     return apiJson({ success: true }, { headers: { "Set-Cookie": await endUserSession(request) } });
   });
+
+export const loader = (args: LoaderFunctionArgs) => methodNotAllowed(args, ALLOW);

@@ -1,9 +1,11 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiAdmin } from "~/auth.server";
 import { getT } from "~/i18next.server";
 import { confirmAssignments } from "~/models/reconcile-match.server";
-import { apiJson, HttpError, readJson } from "~/utils/http.server";
-import { apiAction } from "~/utils/route.server";
+import { apiJson, readJson } from "~/utils/http.server";
+import { apiAction, type Methods, methodNotAllowed } from "~/utils/route.server";
+
+export const ALLOW = ["POST"] as const satisfies Methods;
 
 /**
  * POST /api/reconciliation/confirm (admin): `{ "assignments": ["12:pool:7", …] }` — statement
@@ -11,8 +13,7 @@ import { apiAction } from "~/utils/route.server";
  * verification; the answer lists what was confirmed and what could not be, and why.
  */
 export const action = (args: ActionFunctionArgs) =>
-  apiAction(args, async ({ request }) => {
-    if (request.method !== "POST") throw new HttpError(405, "errors.methodNotAllowed");
+  apiAction(args, ALLOW, async ({ request }) => {
     const admin = await requireApiAdmin(request);
     const body = (await readJson(request)) as { assignments?: unknown } | null;
     const list = Array.isArray(body?.assignments) ? body.assignments : [];
@@ -21,3 +22,5 @@ export const action = (args: ActionFunctionArgs) =>
     const failed = summary.failed.map((f) => ({ ...f, message: t(f.message) }));
     return apiJson({ ...summary, failed });
   });
+
+export const loader = (args: LoaderFunctionArgs) => methodNotAllowed(args, ALLOW);

@@ -3,7 +3,9 @@ import { requireApiAdmin } from "~/auth.server";
 import { reconciliationView } from "~/models/reconcile-match.server";
 import { importUploadedStatement } from "~/models/statement-import.server";
 import { apiJson, HttpError } from "~/utils/http.server";
-import { apiAction, apiLoader } from "~/utils/route.server";
+import { apiAction, apiLoader, type Methods } from "~/utils/route.server";
+
+export const ALLOW = ["GET", "POST"] as const satisfies Methods;
 
 /**
  * The reconciliation screen's /api twin (admin, docs/decisions/013).
@@ -20,8 +22,7 @@ export const loader = (args: LoaderFunctionArgs) =>
   });
 
 export const action = (args: ActionFunctionArgs) =>
-  apiAction(args, async ({ request }) => {
-    if (request.method !== "POST") throw new HttpError(405, "errors.methodNotAllowed");
+  apiAction(args, ALLOW, async ({ request }) => {
     const admin = await requireApiAdmin(request);
     if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data"))
       throw new HttpError(415, "admin:reconcile.errors.notStatement");

@@ -1,13 +1,14 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { authenticate } from "~/auth.server";
 import { ApiRegisterSchema } from "~/schemas/auth";
 import { apiJson, HttpError, parseOrThrow, readJson } from "~/utils/http.server";
-import { apiAction } from "~/utils/route.server";
+import { apiAction, type Methods, methodNotAllowed } from "~/utils/route.server";
+
+export const ALLOW = ["POST"] as const satisfies Methods;
 
 /** POST /api/register {username, password}: the new user, signed in (spec 01 §7). */
 export const action = (args: ActionFunctionArgs) =>
-  apiAction(args, async ({ request }) => {
-    if (request.method !== "POST") throw new HttpError(405, "errors.methodNotAllowed");
+  apiAction(args, ALLOW, async ({ request }) => {
     const input = parseOrThrow(ApiRegisterSchema, await readJson(request));
     const result = await authenticate("register", request, {
       ...input,
@@ -25,3 +26,5 @@ export const action = (args: ActionFunctionArgs) =>
       { status: 201, headers: { "Set-Cookie": result.setCookie } },
     );
   });
+
+export const loader = (args: LoaderFunctionArgs) => methodNotAllowed(args, ALLOW);

@@ -1,7 +1,9 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { updatePremiumSettingsDirect } from "~/models/settings-admin.server";
-import { apiJson, HttpError, readJson } from "~/utils/http.server";
-import { apiAction } from "~/utils/route.server";
+import { apiJson, readJson } from "~/utils/http.server";
+import { apiAction, type Methods, methodNotAllowed } from "~/utils/route.server";
+
+export const ALLOW = ["POST", "PATCH"] as const satisfies Methods;
 
 /**
  * PATCH /api/settings/premium-direct { secretKey, settings: { prices, days } } (spec 02 §7): the
@@ -10,9 +12,9 @@ import { apiAction } from "~/utils/route.server";
  * 403 for a wrong key, 400 with field errors for invalid settings. Audited with no actor.
  */
 export const action = (args: ActionFunctionArgs) =>
-  apiAction(args, async ({ request }) => {
-    if (request.method !== "PATCH" && request.method !== "POST")
-      throw new HttpError(405, "errors.methodNotAllowed");
+  apiAction(args, ALLOW, async ({ request }) => {
     const body = (await readJson(request)) as { secretKey?: unknown; settings?: unknown } | null;
     return apiJson(await updatePremiumSettingsDirect(request, body?.secretKey, body?.settings));
   });
+
+export const loader = (args: LoaderFunctionArgs) => methodNotAllowed(args, ALLOW);

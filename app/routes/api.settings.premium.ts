@@ -2,8 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiAdmin } from "~/auth.server";
 import { getPremiumSettings } from "~/models/settings.server";
 import { updatePremiumSettings } from "~/models/settings-admin.server";
-import { apiJson, HttpError, readJson } from "~/utils/http.server";
-import { apiAction, apiLoader } from "~/utils/route.server";
+import { apiJson, readJson } from "~/utils/http.server";
+import { apiAction, apiLoader, type Methods } from "~/utils/route.server";
+
+export const ALLOW = ["GET", "POST", "PATCH"] as const satisfies Methods;
 
 /**
  * GET /api/settings/premium (spec 01 §7): `{ prices, days }` per paid tier, the saved settings or
@@ -24,9 +26,7 @@ export const loader = (args: LoaderFunctionArgs) =>
  * ("prices.daily"), nothing saved. Answers the saved settings. Audited with before and after.
  */
 export const action = (args: ActionFunctionArgs) =>
-  apiAction(args, async ({ request }) => {
-    if (request.method !== "PATCH" && request.method !== "POST")
-      throw new HttpError(405, "errors.methodNotAllowed");
+  apiAction(args, ALLOW, async ({ request }) => {
     const admin = await requireApiAdmin(request);
     const body = await readJson(request);
     return apiJson(await updatePremiumSettings(admin, body));

@@ -1,9 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { getUser, requireApiUser } from "~/auth.server";
 import { addComment, listComments } from "~/models/comments.server";
-import { getStoryForReader, storyIdOr404 } from "~/models/stories.server";
+import { getStoryForReader } from "~/models/stories.server";
 import { apiJson, HttpError, readJson } from "~/utils/http.server";
-import { apiAction, apiLoader } from "~/utils/route.server";
+import { idOr404 } from "~/utils/params.server";
+import { apiAction, apiLoader, type Methods } from "~/utils/route.server";
+
+export const ALLOW = ["GET", "POST"] as const satisfies Methods;
 
 /**
  * GET /api/stories/{id}/comments: the comments, oldest first (404 for a story the caller cannot
@@ -12,17 +15,16 @@ import { apiAction, apiLoader } from "~/utils/route.server";
  */
 export const loader = (args: LoaderFunctionArgs) =>
   apiLoader(args, async ({ request, params }) => {
-    const id = storyIdOr404(params.id);
+    const id = idOr404(params.id, "errors.storyNotFound");
     const story = await getStoryForReader(id, await getUser(request));
     if (!story) throw new HttpError(404, "errors.storyNotFound");
     return apiJson(await listComments(id));
   });
 
 export const action = (args: ActionFunctionArgs) =>
-  apiAction(args, async ({ request, params }) => {
-    if (request.method !== "POST") throw new HttpError(405, "errors.methodNotAllowed");
+  apiAction(args, ALLOW, async ({ request, params }) => {
     const user = await requireApiUser(request);
-    const id = storyIdOr404(params.id);
+    const id = idOr404(params.id, "errors.storyNotFound");
     const body = await readJson(request);
     const content =
       body && typeof body === "object" ? (body as { content?: unknown }).content : undefined;

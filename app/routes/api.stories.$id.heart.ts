@@ -1,8 +1,11 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiUser } from "~/auth.server";
-import { setHeart, storyIdOr404 } from "~/models/stories.server";
-import { apiJson, HttpError } from "~/utils/http.server";
-import { apiAction } from "~/utils/route.server";
+import { setHeart } from "~/models/stories.server";
+import { apiJson } from "~/utils/http.server";
+import { idOr404 } from "~/utils/params.server";
+import { apiAction, type Methods, methodNotAllowed } from "~/utils/route.server";
+
+export const ALLOW = ["PUT", "DELETE"] as const satisfies Methods;
 
 /**
  * The signed-in user's heart on a story, for scripts and other clients (the page itself posts
@@ -11,11 +14,10 @@ import { apiAction } from "~/utils/route.server";
  * 401 anonymous, 404 for a story that is unknown or not published.
  */
 export const action = (args: ActionFunctionArgs) =>
-  apiAction(args, async ({ request, params }) => {
-    if (request.method !== "PUT" && request.method !== "DELETE") {
-      throw new HttpError(405, "errors.methodNotAllowed", undefined, { Allow: "PUT, DELETE" });
-    }
+  apiAction(args, ALLOW, async ({ request, params }) => {
     const user = await requireApiUser(request);
-    const id = storyIdOr404(params.id);
+    const id = idOr404(params.id, "errors.storyNotFound");
     return apiJson(await setHeart(id, user, request.method === "PUT"));
   });
+
+export const loader = (args: LoaderFunctionArgs) => methodNotAllowed(args, ALLOW);

@@ -1,14 +1,17 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiAdmin } from "~/auth.server";
 import { rejectStory } from "~/models/moderation.server";
-import { apiJson, HttpError } from "~/utils/http.server";
-import { apiAction } from "~/utils/route.server";
+import { apiJson } from "~/utils/http.server";
+import { idOr404 } from "~/utils/params.server";
+import { apiAction, type Methods, methodNotAllowed } from "~/utils/route.server";
+
+export const ALLOW = ["POST", "PATCH"] as const satisfies Methods;
 
 /** PATCH /api/stories/{id}/reject (admin, spec 02 §7). 404 unknown, 409 when the story's state does not allow it. */
 export const action = (args: ActionFunctionArgs) =>
-  apiAction(args, async ({ request, params }) => {
-    if (request.method !== "PATCH" && request.method !== "POST")
-      throw new HttpError(405, "errors.methodNotAllowed");
+  apiAction(args, ALLOW, async ({ request, params }) => {
     const admin = await requireApiAdmin(request);
-    return apiJson(await rejectStory(Number(params.id), admin));
+    return apiJson(await rejectStory(idOr404(params.id, "errors.storyNotFound"), admin));
   });
+
+export const loader = (args: LoaderFunctionArgs) => methodNotAllowed(args, ALLOW);

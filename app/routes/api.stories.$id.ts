@@ -1,9 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { getUser, requireApiAdmin } from "~/auth.server";
 import { deleteStory } from "~/models/moderation.server";
-import { getStoryForReader, storyDetailJson, storyIdOr404 } from "~/models/stories.server";
+import { getStoryForReader, storyDetailJson } from "~/models/stories.server";
 import { apiJson, HttpError } from "~/utils/http.server";
-import { apiAction, apiLoader } from "~/utils/route.server";
+import { idOr404 } from "~/utils/params.server";
+import { apiAction, apiLoader, type Methods } from "~/utils/route.server";
+
+export const ALLOW = ["GET", "DELETE"] as const satisfies Methods;
 
 /**
  * GET /api/stories/{id} (spec 02 §7): the story, or 404 when it is unknown or not approved (its
@@ -11,7 +14,7 @@ import { apiAction, apiLoader } from "~/utils/route.server";
  */
 export const loader = (args: LoaderFunctionArgs) =>
   apiLoader(args, async ({ request, params }) => {
-    const id = storyIdOr404(params.id);
+    const id = idOr404(params.id, "errors.storyNotFound");
     const story = await getStoryForReader(id, await getUser(request));
     if (!story) throw new HttpError(404, "errors.storyNotFound");
     return apiJson(storyDetailJson(story));
@@ -19,8 +22,7 @@ export const loader = (args: LoaderFunctionArgs) =>
 
 /** DELETE /api/stories/{id} (admin, spec 02 §7): the story with its comments and hearts; audited. */
 export const action = (args: ActionFunctionArgs) =>
-  apiAction(args, async ({ request, params }) => {
-    if (request.method !== "DELETE") throw new HttpError(405, "errors.methodNotAllowed");
+  apiAction(args, ALLOW, async ({ request, params }) => {
     const admin = await requireApiAdmin(request);
-    return apiJson(await deleteStory(storyIdOr404(params.id), admin));
+    return apiJson(await deleteStory(idOr404(params.id, "errors.storyNotFound"), admin));
   });

@@ -1,8 +1,10 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { listFeaturedStories, storyPageJson } from "~/models/stories.server";
 import { apiJson } from "~/utils/http.server";
 import { pagingParams, totalHeaders } from "~/utils/paging";
-import { apiLoader } from "~/utils/route.server";
+import { apiLoader, type Methods, methodNotAllowed } from "~/utils/route.server";
+
+export const ALLOW = ["GET"] as const satisfies Methods;
 
 /** GET /api/stories/featured[?page&pageSize]: stories currently featured, newest first. */
 export const loader = (args: LoaderFunctionArgs) =>
@@ -17,3 +19,5 @@ export const loader = (args: LoaderFunctionArgs) =>
     },
     { sharedCache: true },
   );
+
+export const action = (args: ActionFunctionArgs) => methodNotAllowed(args, ALLOW);

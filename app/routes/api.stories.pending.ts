@@ -1,10 +1,12 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiAdmin } from "~/auth.server";
 import { APPROVAL_FILTERS, listPendingStories, oneOf } from "~/models/admin-stories.server";
 import { adminStoryJson } from "~/utils/admin-json.server";
 import { apiJson } from "~/utils/http.server";
 import { pagingParams, totalHeaders } from "~/utils/paging";
-import { apiLoader } from "~/utils/route.server";
+import { apiLoader, type Methods, methodNotAllowed } from "~/utils/route.server";
+
+export const ALLOW = ["GET"] as const satisfies Methods;
 
 /** GET /api/stories/pending[?filter=all|premium&page&pageSize] (admin): stories awaiting a decision. */
 export const loader = (args: LoaderFunctionArgs) =>
@@ -20,3 +22,5 @@ export const loader = (args: LoaderFunctionArgs) =>
     const items = page > result.pageCount ? [] : result.items.map(adminStoryJson);
     return apiJson(items, { headers: totalHeaders(result.total, result.pageCount) });
   });
+
+export const action = (args: ActionFunctionArgs) => methodNotAllowed(args, ALLOW);

@@ -1,9 +1,11 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { LIMITS } from "~/constants";
 import { listRegularStories, parseFilter, storyPageJson } from "~/models/stories.server";
 import { apiJson } from "~/utils/http.server";
 import { pagingParams, totalHeaders } from "~/utils/paging";
-import { apiLoader } from "~/utils/route.server";
+import { apiLoader, type Methods, methodNotAllowed } from "~/utils/route.server";
+
+export const ALLOW = ["GET"] as const satisfies Methods;
 
 /** GET /api/stories/regular[?filter=all|loved|newest&page&pageSize]: approved stories not currently featured. */
 export const loader = (args: LoaderFunctionArgs) =>
@@ -23,3 +25,5 @@ export const loader = (args: LoaderFunctionArgs) =>
     },
     { sharedCache: true },
   );
+
+export const action = (args: ActionFunctionArgs) => methodNotAllowed(args, ALLOW);

@@ -8,7 +8,9 @@ import { StorySchema } from "~/schemas/story";
 import { adminStoryJson } from "~/utils/admin-json.server";
 import { apiJson, HttpError, parseOrThrow, readJson } from "~/utils/http.server";
 import { pagingParams, totalHeaders } from "~/utils/paging";
-import { apiAction, apiLoader } from "~/utils/route.server";
+import { apiAction, apiLoader, type Methods } from "~/utils/route.server";
+
+export const ALLOW = ["GET", "POST"] as const satisfies Methods;
 
 /** A 20 MB image as base64 (4/3 larger) plus the story's text. */
 const BODY_LIMIT = Math.ceil((LIMITS.imageMaxBytes * 4) / 3) + 256 * 1024;
@@ -20,27 +22,31 @@ const BODY_LIMIT = Math.ceil((LIMITS.imageMaxBytes * 4) / 3) + 256 * 1024;
  * Answers 201 with the created story, `story_image` as a URL.
  */
 export const action = (args: ActionFunctionArgs) =>
-  apiAction(args, async ({ request }) => {
-    if (request.method !== "POST") throw new HttpError(405, "errors.methodNotAllowed");
-    const user = await requireApiUser(request);
-    const body = (await readJson(request, BODY_LIMIT)) as Record<string, unknown>;
-    // Check the story before storing its image, so a refused story leaves no orphan file.
-    parseOrThrow(StorySchema, body);
-    const bytes = decodeDataUrl(body?.story_image, LIMITS.imageMaxBytes);
-    let imageId: string | null = null;
-    if (bytes) {
-      try {
-        imageId = await storeImage(bytes, user.id);
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        const message =
-          error.status === 413 ? "post:validation.fileTooLarge" : "post:validation.onlyImages";
-        throw new HttpError(error.status, message, { story_image: [message] });
+  apiAction(
+    args,
+    ALLOW,
+    async ({ request }) => {
+      const user = await requireApiUser(request);
+      const body = (await readJson(request)) as Record<string, unknown>;
+      // Check the story before storing its image, so a refused story leaves no orphan file.
+      parseOrThrow(StorySchema, body);
+      const bytes = decodeDataUrl(body?.story_image, LIMITS.imageMaxBytes);
+      let imageId: string | null = null;
+      if (bytes) {
+        try {
+          imageId = await storeImage(bytes, user.id);
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          const message =
+            error.status === 413 ? "post:validation.fileTooLarge" : "post:validation.onlyImages";
+          throw new HttpError(error.status, message, { story_image: [message] });
+        }
       }
-    }
-    const story = await createStory(user, body, imageId);
-    return apiJson(ownStoryJson(story), { status: 201 });
-  });
+      const story = await createStory(user, body, imageId);
+      return apiJson(ownStoryJson(story), { status: 201 });
+    },
+    { json: BODY_LIMIT },
+  );
 
 /**
  * GET /api/stories[?search&filter=all|approved|featured|regular&page&pageSize] (admin, spec 02 §7):

@@ -3,7 +3,9 @@ import { requireApiAdmin } from "~/auth.server";
 import { listFaq } from "~/models/faq.server";
 import { faqTranslations, isFaqLanguage, replaceFaq } from "~/models/faq-admin.server";
 import { apiJson, HttpError, readJson } from "~/utils/http.server";
-import { apiAction, apiLoader } from "~/utils/route.server";
+import { apiAction, apiLoader, type Methods } from "~/utils/route.server";
+
+export const ALLOW = ["GET", "POST", "PUT"] as const satisfies Methods;
 
 /**
  * GET /api/translations/faq?language=mn|en: one language's FAQ as `{ language, translations:
@@ -25,9 +27,7 @@ export const loader = (args: LoaderFunctionArgs) =>
  * comes in pairs (qN with aN); otherwise 400 with field errors and nothing changes. Audited.
  */
 export const action = (args: ActionFunctionArgs) =>
-  apiAction(args, async ({ request }) => {
-    if (request.method !== "POST" && request.method !== "PUT")
-      throw new HttpError(405, "errors.methodNotAllowed");
+  apiAction(args, ALLOW, async ({ request }) => {
     const admin = await requireApiAdmin(request);
     return apiJson(await replaceFaq(admin, await readJson(request)));
   });

@@ -15,6 +15,7 @@ import { getPoolDetail, recentDonations } from "~/models/pools.server";
 import { formatDate } from "~/utils/format";
 import { metaFrom } from "~/utils/meta";
 import { siteOrigin } from "~/utils/origin.server";
+import { idParam } from "~/utils/params.server";
 
 /**
  * Pool detail (spec 02 §2): photos with a lightbox, video, money raised against the goal with
@@ -28,7 +29,7 @@ const RECENT_DONORS = 10;
 const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const id = params.id && /^\d{1,15}$/.test(params.id) ? Number(params.id) : null;
+  const id = idParam(params.id);
   const pool = id ? await getPoolDetail(id) : null;
   if (!pool) throw notFound();
   const [recent, t] = await Promise.all([

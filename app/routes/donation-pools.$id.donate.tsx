@@ -20,6 +20,7 @@ import {
 } from "~/utils/donation-form.server";
 import { HttpError } from "~/utils/http.server";
 import { metaFrom } from "~/utils/meta";
+import { idParam } from "~/utils/params.server";
 import { newPaymentCode } from "~/utils/payment-code.server";
 import { screenAction } from "~/utils/route.server";
 
@@ -30,14 +31,10 @@ import { screenAction } from "~/utils/route.server";
  * pools say they no longer take pledges and show no form.
  */
 
-function poolId(param: string | undefined): number | null {
-  return param && /^\d{1,15}$/.test(param) ? Number(param) : null;
-}
-
 const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const id = poolId(params.id);
+  const id = idParam(params.id);
   const pool = id ? await getPoolDetail(id) : null;
   if (!pool) throw notFound();
   const t = await getT(request, ["common", "donate"]);
@@ -66,7 +63,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const action = (args: ActionFunctionArgs) =>
   screenAction(args, async ({ request, params }) => {
-    const id = poolId(params.id);
+    const id = idParam(params.id);
     if (!id) throw notFound();
     const form = await request.formData();
     const submission = parseWithZod(form, { schema: PledgeSchema });

@@ -3,11 +3,11 @@ import { safeRedirect } from "~/auth.server";
 import { DEFAULT_LANGUAGE } from "~/constants";
 import { isLanguage, languageCookie } from "~/i18next.server";
 
-import { screenAction } from "~/utils/route.server";
+import { resourceAction } from "~/utils/route.server";
 
 /** Saves the language choice in the `lng` cookie and goes back (without the `?lng=` that would override it). */
 export const action = (args: ActionFunctionArgs) =>
-  screenAction(args, async ({ request }) => {
+  resourceAction(args, async ({ request }) => {
     const form = await request.formData();
     const value = form.get("lng");
     const lng = isLanguage(value) ? value : DEFAULT_LANGUAGE;

@@ -4,11 +4,11 @@ import { THEMES, type Theme } from "~/constants";
 import { cookieSecure } from "~/sessions.server";
 import { themeCookie } from "~/theme.server";
 
-import { screenAction } from "~/utils/route.server";
+import { resourceAction } from "~/utils/route.server";
 
 /** Sets the theme cookie and goes back to the page (DESIGN §9: works without JavaScript). */
 export const action = (args: ActionFunctionArgs) =>
-  screenAction(args, async ({ request }) => {
+  resourceAction(args, async ({ request }) => {
     const form = await request.formData();
     const value = form.get("theme");
     const theme: Theme = (THEMES as readonly unknown[]).includes(value)

@@ -36,6 +36,7 @@ import { formatDate } from "~/utils/format";
 import { HttpError } from "~/utils/http.server";
 import { metaFrom } from "~/utils/meta";
 import { siteOrigin } from "~/utils/origin.server";
+import { idParam } from "~/utils/params.server";
 import { screenAction } from "~/utils/route.server";
 import type { ToastMessage } from "~/utils/toast";
 
@@ -47,10 +48,6 @@ import type { ToastMessage } from "~/utils/toast";
 
 const DESCRIPTION_CHARS = 150;
 
-function storyId(param: string | undefined): number | null {
-  return param && /^\d{1,15}$/.test(param) ? Number(param) : null;
-}
-
 const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
 
 /** Where signing in from this page comes back to: the canonical page, at its comments. */
@@ -58,7 +55,7 @@ const loginHref = (id: number) =>
   `/login?redirect=${encodeURIComponent(`/stories/${id}#comments`).replaceAll("%2F", "/")}`;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const id = storyId(params.id);
+  const id = idParam(params.id);
   const user = await getUser(request);
   const story = id ? await getStoryForReader(id, user) : null;
   if (!story) throw notFound();
@@ -126,7 +123,7 @@ const signInFirst = (intent: ActionResult["intent"], title: string) =>
 
 export const action = (args: ActionFunctionArgs) =>
   screenAction(args, async ({ request, params }) => {
-    const id = storyId(params.id);
+    const id = idParam(params.id);
     if (!id) throw notFound();
     const form = await request.formData();
     const intent = form.get("intent");
@@ -186,9 +183,9 @@ export const action = (args: ActionFunctionArgs) =>
 
     if (intent === "delete-comment") {
       if (!user) return signInFirst("delete-comment", "story:toast.loginToComment");
-      const commentId = storyId(String(form.get("commentId") ?? ""));
+      const commentId = idParam(String(form.get("commentId") ?? ""));
       try {
-        if (!commentId) throw new HttpError(404, "errors.commentNotFound");
+        if (commentId === null) throw new HttpError(404, "errors.commentNotFound");
         await deleteComment(commentId, user);
         return redirectWithToast(request, `${page}#comments`, {
           type: "success",

@@ -3,6 +3,7 @@ import { requireAdmin } from "~/auth.server";
 import type { User } from "~/models/users.server";
 import { redirectWithToast } from "~/sessions.server";
 import { HttpError } from "~/utils/http.server";
+import { idOr404 } from "~/utils/params.server";
 import { screenAction } from "~/utils/route.server";
 import type { ToastMessage } from "~/utils/toast";
 
@@ -50,7 +51,5 @@ export function adminAction(
 
 /** A positive whole number from a form field (an id), or a 404 the toast reports. */
 export function formId(form: FormData, name = "id"): number {
-  const value = String(form.get(name) ?? "");
-  if (!/^\d{1,15}$/.test(value)) throw new HttpError(404, "admin:errors.notFound");
-  return Number(value);
+  return idOr404(String(form.get(name) ?? ""), "admin:errors.notFound");
 }

@@ -90,34 +90,17 @@ export function apiError(
   return apiJson(body, { status, headers });
 }
 
-const JSON_LIMIT = 64 * 1024;
-
 /**
- * Reads a JSON request body of at most `limit` bytes. The size is checked while reading, so an
- * oversized body is refused (413) without being buffered whole.
+ * Reads a JSON request body. Its size is bounded by the action wrapper, which counts the bytes
+ * as they stream (body-limit.server.ts): an oversized body is refused (413) unread.
  */
-export async function readJson(request: Request, limit = JSON_LIMIT): Promise<unknown> {
+export async function readJson(request: Request): Promise<unknown> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.toLowerCase().startsWith("application/json")) {
     throw new HttpError(415, "errors.jsonRequired");
   }
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) throw new HttpError(413, "errors.tooLarge");
   if (!request.body) return {};
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new HttpError(413, "errors.tooLarge");
-    }
-    chunks.push(value);
-  }
-  const text = Buffer.concat(chunks).toString("utf8");
+  const text = await request.text();
   if (text.trim() === "") return {};
   try {
     return JSON.parse(text);

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { getT } from "~/i18next.server";
-import { apiError, HttpError, requireSameOrigin } from "~/utils/http.server";
+import { type BodyLimits, BodyTooLarge, limitBody } from "~/utils/body-limit.server";
+import { apiError, BASE_SECURITY_HEADERS, HttpError, requireSameOrigin } from "~/utils/http.server";
 import { errorFields, logger } from "~/utils/logger.server";
 import { FRESH_SET_COOKIE, shareIfAnonymous } from "~/utils/shared-cache.server";
 import { isStorageUnavailable, RETRY_AFTER_SECONDS } from "~/utils/storage.server";
@@ -41,15 +42,22 @@ function markFresh<R>(outcome: R): R {
   return data(outcome, { headers: { "Set-Cookie": FRESH_SET_COOKIE } }) as R;
 }
 
-/** For screens and resource routes posted by forms: an HttpError becomes the error page. */
+/**
+ * For screens posted by forms: an HttpError becomes the error page, with the refusal's status
+ * and message. The body is read within `limits` (body-limit.server.ts), whoever reads it.
+ */
 export async function screenAction<A extends ActionFunctionArgs, R>(
   args: A,
   handler: (args: A) => Promise<R>,
+  limits?: Partial<BodyLimits>,
 ): Promise<R> {
+  let body: ReturnType<typeof limitBody> | undefined;
   try {
     requireSameOrigin(args.request);
-    return markFresh(await handler(args));
-  } catch (error) {
+    body = limitBody(args.request, limits);
+    return markFresh(await handler({ ...args, request: body.request }));
+  } catch (thrown) {
+    const error = body?.exceeded() ? new BodyTooLarge() : thrown;
     if (error instanceof HttpError) {
       throw data({ message: error.message }, { status: error.status, headers: error.headers });
     }
@@ -58,6 +66,31 @@ export async function screenAction<A extends ActionFunctionArgs, R>(
       throw data({ message: "errors.unavailable" }, { status: 503, headers: RETRY_AFTER });
     }
     throw error instanceof Response ? markFresh(error) : error;
+  }
+}
+
+/**
+ * For resource routes posted by forms (the theme and language switches, a statement upload):
+ * screenAction, but a refusal is answered as a short translated page of text. A resource route
+ * has no error page to render, and Remix would answer its thrown refusal with its own English.
+ */
+export async function resourceAction<A extends ActionFunctionArgs>(
+  args: A,
+  handler: (args: A) => Promise<Response>,
+  limits?: Partial<BodyLimits>,
+): Promise<Response> {
+  try {
+    return await screenAction(args, handler, limits);
+  } catch (thrown) {
+    const error = thrown as { type?: string; data?: { message?: string }; init?: ResponseInit };
+    if (error?.type !== "DataWithResponseInit") throw thrown;
+    const t = await getT(args.request);
+    const headers = new Headers(error.init?.headers);
+    headers.set("Content-Type", "text/plain; charset=utf-8");
+    headers.set("Cache-Control", "no-store");
+    for (const [k, v] of Object.entries(BASE_SECURITY_HEADERS)) headers.set(k, v);
+    const message = error.data?.message ?? "errors.unexpected";
+    return new Response(`${t(message)}\n`, { status: error.init?.status ?? 500, headers });
   }
 }
 
@@ -82,16 +115,41 @@ async function answerError(request: Request, error: unknown): Promise<Response> 
   return apiError(500, t("errors.unexpected"));
 }
 
-/** For /api actions: same-origin check, and every failure as the JSON error of DESIGN §5. */
+/** The HTTP methods an /api route answers (GET and HEAD go to its loader, the rest to its action). */
+export type Methods = readonly ("GET" | "POST" | "PUT" | "PATCH" | "DELETE")[];
+
+/**
+ * The answer to a method an /api route does not take: 405 with `Allow`, the contract's JSON error
+ * and the usual headers. A route exports it as its loader or action when it has none of its own,
+ * so Remix's own plain answer (a 400 or 405 with no headers) never reaches a client.
+ */
+export async function methodNotAllowed(
+  { request }: { request: Request },
+  allow: Methods,
+): Promise<Response> {
+  const t = await getT(request);
+  return apiError(405, t("errors.methodNotAllowed"), undefined, { Allow: allow.join(", ") });
+}
+
+/**
+ * For /api actions: the method check against the route's `allow`, the same-origin check, the
+ * body read within `limits`, and every failure as the JSON error of DESIGN §5.
+ */
 export async function apiAction<A extends ActionFunctionArgs>(
   args: A,
+  allow: Methods,
   handler: ApiHandler<A>,
+  limits?: Partial<BodyLimits>,
 ): Promise<Response> {
+  if (!(allow as readonly string[]).includes(args.request.method) || args.request.method === "GET")
+    return methodNotAllowed(args, allow);
+  let body: ReturnType<typeof limitBody> | undefined;
   try {
     requireSameOrigin(args.request);
-    return markFresh(await handler(args));
+    body = limitBody(args.request, limits);
+    return markFresh(await handler({ ...args, request: body.request }));
   } catch (error) {
-    return answerError(args.request, error);
+    return answerError(args.request, body?.exceeded() ? new BodyTooLarge() : error);
   }
 }
 

@@ -2,8 +2,6 @@ import { type UploadHandler, unstable_parseMultipartFormData } from "@remix-run/
 import { HttpError } from "~/utils/http.server";
 
 const TEXT_FIELD_LIMIT = 200 * 1024;
-/** No form of ours is larger than one image plus its text; anything far beyond is refused unread. */
-const BODY_LIMIT = 64 * 1024 * 1024;
 
 export interface ParsedUpload {
   form: FormData;
@@ -19,7 +17,8 @@ export interface ParsedUpload {
  * Reads a multipart form whose `fileField` may carry one file of at most `maxFileBytes`. A file
  * over the limit is read to its end but not kept (never more than the limit is held in memory),
  * so every other field of the form still arrives and nothing the person typed is lost; the
- * caller turns `fileError` into the field's message. Other requests are read as usual.
+ * caller turns `fileError` into the field's message. Other requests are read as usual. The
+ * whole body is bounded by the action wrapper (body-limit.server.ts).
  */
 export async function readFormWithFile(
   request: Request,
@@ -29,9 +28,6 @@ export async function readFormWithFile(
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("multipart/form-data")) {
     return { form: await request.formData(), file: null, fileName: null, fileError: null };
-  }
-  if (Number(request.headers.get("content-length") ?? "0") > BODY_LIMIT) {
-    throw new HttpError(413, "errors.tooLarge");
   }
 
   let file: Buffer | null = null;

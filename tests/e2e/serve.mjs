@@ -1,7 +1,7 @@
 // The production build on a real port, with its own fresh database and media folder, migrated
 // and seeded, and a known administrator: what Playwright tests against.
 import { execFileSync, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -33,5 +33,7 @@ const server = spawn(process.execPath, ["node_modules/.bin/remix-serve", "build/
   env,
   stdio: "inherit",
 });
+// The abuse suite reads the server's memory use (/proc/PID/status) around oversized uploads.
+writeFileSync(path.join(dir, "server.pid"), String(server.pid));
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -25,13 +25,10 @@ test.describe("requests from another origin", () => {
     expect(site.status()).toBe(403);
   });
 
-  // Remix refuses such a post itself before any action runs, with an empty 500 that no hook of
-  // remix-serve (fixed by DESIGN §1) can turn into a 403; it is logged as a refusal, not an error.
-  // What matters is tested: refused, and nothing stored (docs/security.md, known limits).
-  test("a screen's form posted from another origin is refused and changes nothing", async () => {
+  test("a screen's form posted from another origin is a 403 error page and changes nothing", async () => {
     const { api } = await newUser("csrf2");
     const poolId = await activePoolId(api);
-    const form = await api.post(`/donation-pools/${poolId}/donate`, {
+    const form = await api.post(`/donation-pools/${poolId}/donate?lng=en`, {
       headers: { origin: "https://evil.example" },
       form: {
         donor_name: "Хакер",
@@ -41,9 +38,27 @@ test.describe("requests from another origin", () => {
       },
       maxRedirects: 0,
     });
-    expect(form.status()).toBeGreaterThanOrEqual(400);
+    expect(form.status()).toBe(403);
+    expect(form.headers()["content-type"]).toContain("text/html");
+    expect(await form.text()).toContain("This request came from another site and was refused.");
+    const login = await (await anonymous()).post("/login", {
+      headers: { origin: "https://evil.example" },
+      form: ADMIN,
+      maxRedirects: 0,
+    });
+    expect(login.status()).toBe(403);
+    expect(login.headers()["set-cookie"] ?? "").not.toContain(SESSION_COOKIE);
     const pending = await (await admin()).get("/api/donation-pools/pending-donations");
     expect(await pending.text()).not.toContain("CSRF-1");
+  });
+
+  test("X-Forwarded-Host is not believed without a trusted proxy", async () => {
+    const { api } = await newUser("csrf3");
+    const forged = { origin: "https://evil.example", "x-forwarded-host": "evil.example" };
+    expect((await api.post("/api/logout", { headers: forged })).status()).toBe(403);
+    const screen = await api.post("/logout", { headers: forged, maxRedirects: 0 });
+    expect(screen.status()).toBe(403);
+    expect((await api.get("/api/user")).status()).toBe(200); // still signed in
   });
 });
 
