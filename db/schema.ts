@@ -418,3 +418,23 @@ export const rateLimits = sqliteTable("rate_limits", {
   count: integer("count").notNull(),
   reset_at: integer("reset_at").notNull(), // epoch milliseconds
 });
+
+/**
+ * The payment code a donate page showed a visitor, kept for them until they pledge or it expires
+ * (issue 16): a reload, or coming back from the bank app, shows the same code, and no one else
+ * is given it meanwhile. `visitor` is the SHA-256 of the random id in the visitor's cookie.
+ */
+export const paymentCodeHolds = sqliteTable(
+  "payment_code_holds",
+  {
+    code: text("code").primaryKey(),
+    visitor: text("visitor").notNull(),
+    /** "pool:12" for a pool's pledge form, "general" for the site's donation form. */
+    target: text("target").notNull(),
+    expires_at: timestamp("expires_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("payment_code_holds_visitor_target").on(t.visitor, t.target),
+    index("payment_code_holds_expires").on(t.expires_at),
+  ],
+);

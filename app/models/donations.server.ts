@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { auditLog, donationPools, donations, poolDonations } from "#db/schema";
+import { acceptedCode, type CodeTarget, releaseCode } from "~/models/payment-code-holds.server";
 import {
   claimLine,
   type LineClaim,
@@ -64,21 +65,25 @@ const isCodeTaken = (error: unknown) =>
   /UNIQUE constraint failed: \w+\.payment_code/.test(String((error as { cause?: Error })?.cause));
 
 /**
- * Inserts a pledge or donation under a payment code: the one the form showed the donor (so a
- * transfer made before submitting carries it), else, or when that one is taken, a fresh one.
+ * Inserts a pledge or donation under a payment code: the one its form showed the donor (held for
+ * them, payment-code-holds.server.ts, so a transfer made before submitting carries it), else a
+ * fresh one; the hold ends with the insert.
  */
 async function insertWithCode<T>(
-  kind: "pool" | "general",
+  request: Request,
+  target: CodeTarget,
   proposed: unknown,
   insert: (code: string) => Promise<T>,
 ): Promise<{ row: T; code: string }> {
-  let code = canonicalCode(proposed, kind) ?? newPaymentCode(kind);
+  let code = (await acceptedCode(request, target, proposed)) ?? newPaymentCode(target.kind);
   for (let attempt = 0; ; attempt++) {
     try {
-      return { row: await insert(code), code };
+      const row = await insert(code);
+      await releaseCode(code);
+      return { row, code };
     } catch (error) {
       if (!isCodeTaken(error) || attempt >= 5) throw error;
-      code = newPaymentCode(kind);
+      code = newPaymentCode(target.kind);
     }
   }
 }
@@ -101,23 +106,28 @@ export async function createPledge(
   if (pool.status !== "active") throw new HttpError(409, "donate:errors.poolClosed");
   await limitDonations(request, value.phone_number);
   const token = newToken();
-  const { row, code } = await insertWithCode("pool", proposedCode(input), async (code) => {
-    const [inserted] = await db
-      .insert(poolDonations)
-      .values({
-        pool_id: poolId,
-        donor_name: value.donor_name,
-        phone_number: value.phone_number,
-        amount: value.amount,
-        transaction_reference: value.transaction_reference,
-        payment_code: code,
-        message: value.message ?? null,
-        display_in_leaderboard: value.display_in_leaderboard,
-        status_token: token,
-      })
-      .returning({ id: poolDonations.id });
-    return inserted!;
-  });
+  const { row, code } = await insertWithCode(
+    request,
+    { kind: "pool", poolId },
+    proposedCode(input),
+    async (code) => {
+      const [inserted] = await db
+        .insert(poolDonations)
+        .values({
+          pool_id: poolId,
+          donor_name: value.donor_name,
+          phone_number: value.phone_number,
+          amount: value.amount,
+          transaction_reference: value.transaction_reference,
+          payment_code: code,
+          message: value.message ?? null,
+          display_in_leaderboard: value.display_in_leaderboard,
+          status_token: token,
+        })
+        .returning({ id: poolDonations.id });
+      return inserted!;
+    },
+  );
   return {
     id: row.id,
     pool_id: poolId,
@@ -138,24 +148,29 @@ export async function createGeneralDonation(
   const value = parseOrThrow(GeneralDonationSchema, input);
   await limitDonations(request, value.phone_number);
   const token = newToken();
-  const { row, code } = await insertWithCode("general", proposedCode(input), async (code) => {
-    const [inserted] = await db
-      .insert(donations)
-      .values({
-        donor_name: value.donor_name,
-        phone_number: value.phone_number,
-        amount: value.amount,
-        bank_name: value.bank_name,
-        bank_account: value.bank_account ?? null,
-        transaction_reference: value.transaction_reference,
-        payment_code: code,
-        message: value.message ?? null,
-        display_in_leaderboard: value.display_in_leaderboard,
-        status_token: token,
-      })
-      .returning({ id: donations.id });
-    return inserted!;
-  });
+  const { row, code } = await insertWithCode(
+    request,
+    { kind: "general" },
+    proposedCode(input),
+    async (code) => {
+      const [inserted] = await db
+        .insert(donations)
+        .values({
+          donor_name: value.donor_name,
+          phone_number: value.phone_number,
+          amount: value.amount,
+          bank_name: value.bank_name,
+          bank_account: value.bank_account ?? null,
+          transaction_reference: value.transaction_reference,
+          payment_code: code,
+          message: value.message ?? null,
+          display_in_leaderboard: value.display_in_leaderboard,
+          status_token: token,
+        })
+        .returning({ id: donations.id });
+      return inserted!;
+    },
+  );
   return {
     id: row.id,
     pool_id: null,

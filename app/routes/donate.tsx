@@ -1,5 +1,10 @@
 import { parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DonateSteps, HowItWorks } from "~/components/donate/donate-steps";
@@ -9,6 +14,7 @@ import { Toaster } from "~/components/toaster";
 import { payee } from "~/config.server";
 import { getT } from "~/i18next.server";
 import { createGeneralDonation } from "~/models/donations.server";
+import { heldPaymentCode } from "~/models/payment-code-holds.server";
 import { GeneralDonationSchema } from "~/schemas/donation";
 import { redirectWithToast } from "~/sessions.server";
 import {
@@ -19,7 +25,6 @@ import {
 } from "~/utils/donation-form.server";
 import { HttpError } from "~/utils/http.server";
 import { metaFrom, pageMeta } from "~/utils/meta";
-import { newPaymentCode } from "~/utils/payment-code.server";
 import { screenAction } from "~/utils/route.server";
 
 /**
@@ -30,11 +35,15 @@ import { screenAction } from "~/utils/route.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getT(request, ["common", "donate"]);
-  return {
-    payee,
-    paymentCode: newPaymentCode("general"),
-    meta: pageMeta(t, "donate:general.metaTitle", "donate:general.metaDescription"),
-  };
+  const held = await heldPaymentCode(request, { kind: "general" });
+  return data(
+    {
+      payee,
+      paymentCode: held.code,
+      meta: pageMeta(t, "donate:general.metaTitle", "donate:general.metaDescription"),
+    },
+    { headers: { "Set-Cookie": held.setCookie } },
+  );
 }
 
 export const action = (args: ActionFunctionArgs) =>

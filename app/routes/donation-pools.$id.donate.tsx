@@ -1,5 +1,10 @@
 import { parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DonateSteps, HowItWorks } from "~/components/donate/donate-steps";
@@ -9,6 +14,7 @@ import { ArrowLeftIcon, InfoIcon } from "~/components/icons";
 import { Toaster } from "~/components/toaster";
 import { getT } from "~/i18next.server";
 import { createPledge } from "~/models/donations.server";
+import { heldPaymentCode } from "~/models/payment-code-holds.server";
 import { getPoolDetail } from "~/models/pools.server";
 import { PledgeSchema } from "~/schemas/donation";
 import { redirectWithToast } from "~/sessions.server";
@@ -21,7 +27,6 @@ import {
 import { HttpError } from "~/utils/http.server";
 import { metaFrom } from "~/utils/meta";
 import { idParam } from "~/utils/params.server";
-import { newPaymentCode } from "~/utils/payment-code.server";
 import { screenAction } from "~/utils/route.server";
 
 /**
@@ -38,27 +43,33 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const pool = id ? await getPoolDetail(id) : null;
   if (!pool) throw notFound();
   const t = await getT(request, ["common", "donate"]);
-  return {
-    pool: {
-      id: pool.id,
-      name: pool.name,
-      status: pool.status,
-      goal_amount: pool.goal_amount,
-      current_amount: pool.current_amount,
-      progress: pool.progress,
-      photo: pool.photos[0]?.thumbnail_url ?? null,
+  const held = await heldPaymentCode(request, { kind: "pool", poolId: pool.id });
+  return data(
+    {
+      pool: {
+        id: pool.id,
+        name: pool.name,
+        status: pool.status,
+        goal_amount: pool.goal_amount,
+        current_amount: pool.current_amount,
+        progress: pool.progress,
+        photo: pool.photos[0]?.thumbnail_url ?? null,
+      },
+      paymentCode: held.code,
+      account: {
+        bank_name: pool.bank_name,
+        bank_account: pool.bank_account,
+        account_name: pool.account_name,
+      },
+      meta: {
+        title: t("meta.titleTemplate", {
+          title: t("donate:pledge.metaTitle", { pool: pool.name }),
+        }),
+        description: t("donate:pledge.metaDescription", { pool: pool.name }),
+      },
     },
-    paymentCode: newPaymentCode("pool"),
-    account: {
-      bank_name: pool.bank_name,
-      bank_account: pool.bank_account,
-      account_name: pool.account_name,
-    },
-    meta: {
-      title: t("meta.titleTemplate", { title: t("donate:pledge.metaTitle", { pool: pool.name }) }),
-      description: t("donate:pledge.metaDescription", { pool: pool.name }),
-    },
-  };
+    { headers: { "Set-Cookie": held.setCookie } },
+  );
 }
 
 export const action = (args: ActionFunctionArgs) =>

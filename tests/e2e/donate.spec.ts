@@ -251,3 +251,33 @@ for (const theme of ["light", "dark"] as const) {
     });
   }
 }
+
+test("the payment code survives a reload between seeing it and pledging (issue 16)", async ({
+  page,
+  request,
+}, info) => {
+  const pool = await demoPool(request, "active");
+  const { phone, reference } = unique(info);
+  const t = TEXT.en;
+  const shownCode = async () =>
+    ((await page.getByTestId("bank-reference").textContent()) ?? "").match(/X\d{6}/)?.[0];
+
+  await page.goto(`/donation-pools/${pool.id}/donate?lng=en`);
+  const code = await shownCode();
+  expect(code).toBeTruthy();
+  // The donor copies the code, switches to the bank app; the phone reloads the tab.
+  await page.reload();
+  expect(await shownCode()).toBe(code);
+  // And again later, opening the page anew.
+  await page.goto(`/donation-pools/${pool.id}/donate?lng=en`);
+  expect(await shownCode()).toBe(code);
+
+  await fillDonor(page, t, { name: "Reload Donor", phone, amount: "5000", reference });
+  await page.getByRole("button", { name: t.submit }).click();
+  await expect(page).toHaveURL(/\/donations\/[A-Za-z0-9_-]{20,40}$/);
+  await expect(page.getByTestId("donation-code")).toHaveText(new RegExp(code!));
+
+  // Pledged: the form's next visit offers a new code.
+  await page.goto(`/donation-pools/${pool.id}/donate?lng=en`);
+  expect(await shownCode()).not.toBe(code);
+});

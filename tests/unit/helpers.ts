@@ -56,3 +56,11 @@ export const routeArgs = (request: Request, params: Record<string, string> = {})
   params,
   context: {},
 });
+
+/** What a loader answered with `data(body, init)`: its body, and its cookies as a Cookie header. */
+export function loaderResult<T>(result: unknown): { data: T; cookie: string } {
+  const wrapped = result as { type?: string; data?: T; init?: ResponseInit | null };
+  if (wrapped?.type !== "DataWithResponseInit") return { data: result as T, cookie: "" };
+  const response = new Response(null, { headers: wrapped.init?.headers });
+  return { data: wrapped.data as T, cookie: cookiesFrom(response) };
+}

@@ -20,7 +20,15 @@ import { action as apiConfirm } from "~/routes/api.reconciliation.confirm";
 import { action as apiLine } from "~/routes/api.statement-lines.$id.$decision";
 import { action as pledgeAction, loader as pledgeLoader } from "~/routes/donation-pools.$id.donate";
 import { readToast } from "~/sessions.server";
-import { cookiesFrom, formRequest, getRequest, jsonRequest, ORIGIN, routeArgs } from "./helpers";
+import {
+  cookiesFrom,
+  formRequest,
+  getRequest,
+  jsonRequest,
+  loaderResult,
+  ORIGIN,
+  routeArgs,
+} from "./helpers";
 
 /** The reconciliation screens and the payment code on the pledge form, through their routes. */
 
@@ -80,20 +88,26 @@ beforeAll(async () => {
 
 describe("the pledge form offers a payment code before the transfer", () => {
   it("shows a fresh code, never cached, and the pledge keeps the one the donor saw", async () => {
-    const page = (await call(pledgeLoader, getRequest(`/donation-pools/${poolId}/donate`), {
-      id: String(poolId),
-    })) as unknown as { paymentCode: string };
+    const { data: page, cookie } = loaderResult<{ paymentCode: string }>(
+      await call(pledgeLoader, getRequest(`/donation-pools/${poolId}/donate`), {
+        id: String(poolId),
+      }),
+    );
     expect(page.paymentCode).toMatch(/^X\d{6}$/);
     const res = await call(
       pledgeAction,
-      formRequest(`/donation-pools/${poolId}/donate`, {
-        donor_name: "Сараа",
-        phone_number: "99112233",
-        amount: "5000",
-        transaction_reference: "KB-1",
-        payment_code: page.paymentCode,
-        display_in_leaderboard: "on",
-      }),
+      formRequest(
+        `/donation-pools/${poolId}/donate`,
+        {
+          donor_name: "Сараа",
+          phone_number: "99112233",
+          amount: "5000",
+          transaction_reference: "KB-1",
+          payment_code: page.paymentCode,
+          display_in_leaderboard: "on",
+        },
+        cookie,
+      ),
       { id: String(poolId) },
     );
     expect(res.status).toBe(302);
