@@ -28,6 +28,19 @@ export const i18next = new RemixI18Next({
   i18next: { ...i18nConfig, resources },
 });
 
+/**
+ * /api answers follow the client's language: `?lng=`, the `lng` cookie, then Accept-Language (a
+ * script has no language switch to press), then mn. Pages keep the rule above.
+ */
+const apiLanguage = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...LANGUAGES],
+    fallbackLanguage: DEFAULT_LANGUAGE,
+    cookie: languageCookie,
+    order: ["searchParams", "cookie", "header"],
+  },
+});
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
@@ -54,6 +67,7 @@ export function translatorFor(lng: string): Promise<i18n> {
 
 /** A translator for loaders, actions and /api answers, in the request's language. */
 export async function getT(request: Request, ns: string | string[] = "common") {
-  const lng = await i18next.getLocale(request);
+  const isApi = new URL(request.url).pathname.startsWith("/api/");
+  const lng = await (isApi ? apiLanguage : i18next).getLocale(request);
   return (await translatorFor(lng)).getFixedT(lng, ns as "common");
 }

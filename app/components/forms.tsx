@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { SpinnerIcon } from "~/components/page-icons";
+import { translateMessage } from "~/schemas/zod";
 
 /** Field errors are translation keys (the zod schemas' messages); shown in the page's language. */
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
@@ -9,7 +10,7 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] | nul
   return (
     <ul id={id} className="field-error space-y-0.5">
       {errors.map((e) => (
-        <li key={e}>{t(e)}</li>
+        <li key={e}>{translateMessage(t, e)}</li>
       ))}
     </ul>
   );

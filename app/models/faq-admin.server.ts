@@ -1,10 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { z } from "zod";
 import { db } from "#db/client";
 import { faqEntries } from "#db/schema";
 import { LANGUAGES, type Language } from "~/constants";
 import { type Actor, auditEntry } from "~/models/audit.server";
 import { type FaqItem, listFaq } from "~/models/faq.server";
+import { z } from "~/schemas/zod";
 import { HttpError } from "~/utils/http.server";
 
 /**

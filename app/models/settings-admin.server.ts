@@ -1,5 +1,4 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { z } from "zod";
 import { db } from "#db/client";
 import { settings } from "#db/schema";
 import { config } from "~/config.server";
@@ -10,6 +9,7 @@ import {
   type ModerationSettings,
   type PremiumSettings,
 } from "~/models/settings.server";
+import { z } from "~/schemas/zod";
 import { clientIp, HttpError } from "~/utils/http.server";
 import { hitLimit } from "~/utils/rate-limit.server";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import { db } from "#db/client";
 import { settings } from "#db/schema";
 import { PREMIUM_DEFAULTS } from "~/constants";
+import { z } from "~/schemas/zod";
 
 /** DESIGN §4: prices are integers ≥ 0, days integers ≥ 1. */
 const tierValues = (min: number) =>

@@ -14,6 +14,7 @@ import { Field, StatusButton } from "~/components/forms";
 import { Toaster } from "~/components/toaster";
 import { getT } from "~/i18next.server";
 import { LoginSchema, RegisterSchema } from "~/schemas/auth";
+import { translateMessage } from "~/schemas/zod";
 import { toastHeader } from "~/sessions.server";
 import { metaFrom, pageMeta } from "~/utils/meta";
 import { screenAction } from "~/utils/route.server";
@@ -200,7 +201,7 @@ function FormErrors({ errors, id }: { errors?: string[]; id: string }) {
       className="rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
     >
       {errors.map((e) => (
-        <p key={e}>{t(e)}</p>
+        <p key={e}>{translateMessage(t, e)}</p>
       ))}
     </div>
   );

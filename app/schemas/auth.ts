@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { LIMITS } from "~/constants";
+import { z } from "./zod";
 
 /**
  * Sign-in and registration rules (spec 01 §5). Messages are translation keys under

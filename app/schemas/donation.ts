@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { BANKS, LIMITS } from "~/constants";
+import { choiceMessages, z } from "./zod";
 
 /**
  * Pledge rules (spec 02 §5 Donation form). Messages are translation keys of the `donate`
@@ -74,7 +74,7 @@ export const GeneralDonationSchema = z.object({
     "donate:validation.generalAmountMin",
     "donate:validation.amountStep",
   ),
-  bank_name: z.enum(BANKS, { errorMap: () => ({ message: "donate:validation.bankRequired" }) }),
+  bank_name: z.enum(BANKS, { errorMap: choiceMessages("donate:validation.bankRequired") }),
   bank_account: z
     .string()
     .trim()

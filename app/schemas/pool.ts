@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { BANKS, LIMITS } from "~/constants";
+import { choiceMessages, z } from "./zod";
 
 /**
  * A new donation pool (spec 02 §2 Donations tab, §5 New pool; DESIGN §4: goal at least 1,000 ₮
@@ -43,7 +43,7 @@ export const PoolSchema = z.object({
     .min(POOL_LIMITS.goalMin, v("goalMin"))
     .max(POOL_LIMITS.goalMax, v("goalMax"))
     .refine((n) => n % POOL_LIMITS.goalStep === 0, v("goalStep")),
-  bank_name: z.enum(BANKS, { errorMap: () => ({ message: v("bankName") }) }),
+  bank_name: z.enum(BANKS, { errorMap: choiceMessages(v("bankName")) }),
   bank_account: z
     .string({ required_error: v("bankAccount") })
     .trim()

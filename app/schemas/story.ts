@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { BANKS, LIMITS } from "~/constants";
+import { choiceMessages, z } from "./zod";
 
 /**
  * Story form rules (spec 02 §5). Messages are translation keys of the `post` namespace; the
@@ -19,7 +19,7 @@ export const StoryStep1Schema = z.object({
     .trim()
     .min(LIMITS.storyMin, "post:validation.storyMin")
     .max(LIMITS.storyMax, "post:validation.storyMax"),
-  bank_name: z.enum(BANKS, { errorMap: () => ({ message: "post:validation.bankNameRequired" }) }),
+  bank_name: z.enum(BANKS, { errorMap: choiceMessages("post:validation.bankNameRequired") }),
   bank_account: z
     .string({ required_error: "post:validation.bankAccountRequired" })
     .trim()
@@ -35,7 +35,7 @@ export const StoryStep1Schema = z.object({
 });
 
 export const StoryStep2Schema = z.object({
-  pricing_tier: z.enum(TIERS, { errorMap: () => ({ message: "post:validation.tierRequired" }) }),
+  pricing_tier: z.enum(TIERS, { errorMap: choiceMessages("post:validation.tierRequired") }),
 });
 
 const paymentReference = z

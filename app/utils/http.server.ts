@@ -109,6 +109,15 @@ export async function readJson(request: Request): Promise<unknown> {
   }
 }
 
+/**
+ * A JSON client's `null` means "none": a field sent as null is treated as left out, so an
+ * optional one is simply absent and a required one gets its "required" message.
+ */
+function withoutNulls(value: unknown): unknown {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null));
+}
+
 /** Parses with a zod schema; failures become a 400 with the schema's (translation-key) messages. */
 export function parseOrThrow<T>(
   schema: {
@@ -123,7 +132,7 @@ export function parseOrThrow<T>(
   },
   value: unknown,
 ): T {
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(withoutNulls(value));
   if (result.success) return result.data;
   const flat = result.error.flatten();
   const fieldErrors = Object.fromEntries(

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { getT } from "~/i18next.server";
+import { translateMessage } from "~/schemas/zod";
 import { type BodyLimits, BodyTooLarge, limitBody } from "~/utils/body-limit.server";
 import { apiError, BASE_SECURITY_HEADERS, HttpError, requireSameOrigin } from "~/utils/http.server";
 import { errorFields, logger } from "~/utils/logger.server";
@@ -102,10 +103,13 @@ async function answerError(request: Request, error: unknown): Promise<Response> 
   if (error instanceof HttpError) {
     const fieldErrors = error.fieldErrors
       ? Object.fromEntries(
-          Object.entries(error.fieldErrors).map(([k, v]) => [k, v.map((m) => t(m))]),
+          Object.entries(error.fieldErrors).map(([k, v]) => [
+            k,
+            v.map((m) => translateMessage(t, m)),
+          ]),
         )
       : undefined;
-    return apiError(error.status, t(error.message), fieldErrors, error.headers);
+    return apiError(error.status, translateMessage(t, error.message), fieldErrors, error.headers);
   }
   if (isStorageUnavailable(error)) {
     logUnavailable(request, error);

@@ -16,6 +16,7 @@ import { ShieldIcon } from "~/components/page-icons";
 import { useHydrated } from "~/components/use-hydrated";
 import { BANKS } from "~/constants";
 import { GeneralDonationSchema, HONEYPOT_FIELD, PledgeSchema } from "~/schemas/donation";
+import { translateMessage } from "~/schemas/zod";
 import { formatMoney } from "~/utils/format";
 import { bankDisplayName } from "~/utils/plans";
 
@@ -231,7 +232,7 @@ export function DonationForm({
           <AlertCircleIcon width={18} height={18} className="mt-0.5 shrink-0" />
           <ul className="space-y-0.5">
             {form.errors.map((e) => (
-              <li key={e}>{t(e)}</li>
+              <li key={e}>{translateMessage(t, e)}</li>
             ))}
           </ul>
         </div>

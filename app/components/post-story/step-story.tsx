@@ -8,13 +8,13 @@ import {
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { ErrorList, StatusButton } from "~/components/forms";
 import { HiddenValues } from "~/components/post-story/hidden-values";
 import { ImageField } from "~/components/post-story/image-field";
 import { BANKS } from "~/constants";
 import type { WizardErrors, WizardValues } from "~/routes/post-story";
 import { StoryStep1Schema } from "~/schemas/story";
+import { z } from "~/schemas/zod";
 import { bankDisplayName } from "~/utils/plans";
 
 const anything = z.object({}).passthrough();

@@ -8,10 +8,10 @@ import {
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { ErrorList, StatusButton } from "~/components/forms";
 import { BANKS } from "~/constants";
 import { PHOTO_SLOTS, POOL_LIMITS, PoolSchema } from "~/schemas/pool";
+import { z } from "~/schemas/zod";
 import { formatMoney } from "~/utils/format";
 import { bankDisplayName } from "~/utils/plans";
 import { MediaSlot } from "./media-slot";
