@@ -6,10 +6,12 @@ import {
   getUserById,
   type User,
   UsernameTakenError,
+  usernameKey,
   verifyLogin,
 } from "~/models/users.server";
 import { LoginSchema, RegisterSchema } from "~/schemas/auth";
 import { getSessionUserId, redirectWithToast, startUserSession } from "~/sessions.server";
+import { newDeviceCookie, trustedDevice } from "~/utils/device-cookie.server";
 import { clientIp, HttpError } from "~/utils/http.server";
 import { logger } from "~/utils/logger.server";
 import { hitLimit, type Limit, peekLimit, resetLimit } from "~/utils/rate-limit.server";
@@ -49,15 +51,26 @@ authenticator.use(
 
 const MINUTE = 60_000;
 
-function limitsFor(kind: "login" | "register", request: Request, username: string): Limit[] {
+/**
+ * The buckets a sign-in attempt is counted in. An account's attempts from a browser holding its
+ * device cookie are counted per device; all others together per account, so a guesser without
+ * the cookie can lock out only browsers without it (device-cookie.server.ts). Per address too,
+ * when a trusted proxy names it.
+ */
+async function loginLimits(request: Request, username: string): Promise<Limit[]> {
   const ip = clientIp(request);
-  if (kind === "login") {
-    return [
-      // Per account: stops guessing one person's password, from however many addresses.
-      { key: `login:user:${username.trim().toLowerCase()}`, max: 10, windowMs: 15 * MINUTE },
-      ...(ip ? [{ key: `login:ip:${ip}`, max: 50, windowMs: 15 * MINUTE }] : []),
-    ];
-  }
+  const account = usernameKey(username);
+  const device = await trustedDevice(request, account);
+  return [
+    device
+      ? { key: `login:device:${device}`, max: 10, windowMs: 15 * MINUTE }
+      : { key: `login:untrusted:${account}`, max: 10, windowMs: 15 * MINUTE },
+    ...(ip ? [{ key: `login:ip:${ip}`, max: 50, windowMs: 15 * MINUTE }] : []),
+  ];
+}
+
+function registerLimits(request: Request): Limit[] {
+  const ip = clientIp(request);
   return [
     ip
       ? { key: `register:ip:${ip}`, max: 10, windowMs: 60 * MINUTE }
@@ -66,7 +79,7 @@ function limitsFor(kind: "login" | "register", request: Request, username: strin
 }
 
 export type AuthResult =
-  | { ok: true; user: User; setCookie: string }
+  | { ok: true; user: User; cookies: string[] }
   | { ok: false; status: 401 | 409 | 429; error: string; retryAfterSeconds?: number };
 
 /**
@@ -78,7 +91,8 @@ export async function authenticate(
   request: Request,
   input: Record<string, string>,
 ): Promise<AuthResult> {
-  const limits = limitsFor(kind, request, input.username ?? "");
+  const limits =
+    kind === "login" ? await loginLimits(request, input.username ?? "") : registerLimits(request);
   // Login counts failures only (a person who types their password right is never locked
   // out by their own sign-ins); registration counts every attempt.
   for (const limit of limits) {
@@ -99,7 +113,11 @@ export async function authenticate(
   try {
     const user = await authenticator.authenticate(kind, formRequest);
     if (kind === "login") await Promise.all(limits.map((l) => resetLimit(l.key)));
-    return { ok: true, user, setCookie: await startUserSession(request, user.id) };
+    const cookies = [
+      await startUserSession(request, user.id),
+      await newDeviceCookie(request, usernameKey(user.username)),
+    ];
+    return { ok: true, user, cookies };
   } catch (error) {
     if (!(error instanceof AuthFailure)) throw error;
     if (kind === "login") {
@@ -116,17 +134,11 @@ export async function getUser(request: Request): Promise<User | null> {
   return userId ? getUserById(userId) : null;
 }
 
-/** Same-site path to come back to after signing in; anything else falls back to `fallback`. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
-  if (
-    typeof to !== "string" ||
-    !to.startsWith("/") ||
-    to.startsWith("//") ||
-    to.startsWith("/\\")
-  ) {
-    return fallback;
-  }
-  return to;
+/** Set-Cookie headers for the cookies of a sign-in (the session and the device cookie). */
+export function cookieHeaders(cookies: string[]): Headers {
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return headers;
 }
 
 /** The signed-in user, or a redirect to /login that comes back here afterwards. */
@@ -142,12 +154,17 @@ export async function requireUser(
   throw toast ? await redirectWithToast(request, to, toast) : redirect(to);
 }
 
-/** For screens: anyone who is not an administrator is sent to / (spec 01 §6). */
+/**
+ * For screens: a signed-in user who is not an administrator is sent to / (spec 01 §6); someone
+ * not signed in is asked to sign in first, and comes back here afterwards.
+ */
 export async function requireAdmin(request: Request): Promise<User> {
   const user = await getUser(request);
   if (user?.role === "admin") return logAdminAction(request, user);
   logDenied(request, user);
-  throw redirect("/");
+  if (user) throw redirect("/");
+  const url = new URL(request.url);
+  throw redirect(`/login?${new URLSearchParams({ redirect: `${url.pathname}${url.search}` })}`);
 }
 
 /** What an administrator changes is in the audit log; the request itself (no body) goes to the log. */

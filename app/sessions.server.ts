@@ -9,6 +9,7 @@ import { and, eq, gt, lt } from "drizzle-orm";
 import { db } from "#db/client";
 import { sessions } from "#db/schema";
 import { config } from "~/config.server";
+import { safeRedirect } from "~/utils/redirect.server";
 import type { ToastMessage } from "~/utils/toast";
 
 const SESSION_DAYS = 30;
@@ -136,5 +137,5 @@ export async function redirectWithToast(
 ) {
   const headers = new Headers(init.headers);
   headers.append("Set-Cookie", await toastHeader(request, toast));
-  return redirect(url, { ...init, headers });
+  return redirect(safeRedirect(url), { ...init, headers });
 }

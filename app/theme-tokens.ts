@@ -22,7 +22,7 @@ export const lightTokens: Record<string, string> = {
   "gold-soft": "254 243 199",
   destructive: "200 38 38",
   "destructive-foreground": "255 255 255",
-  success: "21 128 61",
+  success: "21 110 52",
   "success-foreground": "255 255 255",
 };
 

@@ -13,6 +13,7 @@ type HeaderUser = Pick<User, "username" | "role"> | null;
 function navItems(user: HeaderUser) {
   return [
     { to: "/", key: "nav.home", end: true },
+    { to: "/donation-pools", key: "nav.pools" },
     { to: "/faq", key: "nav.faq" },
     { to: "/post-story", key: "nav.postStory" },
     ...(user?.role === "admin" ? [{ to: "/admin", key: "nav.admin" }] : []),
@@ -21,7 +22,7 @@ function navItems(user: HeaderUser) {
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+  `whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
     isActive
       ? "bg-muted text-foreground"
       : "text-muted-foreground hover:bg-muted hover:text-foreground"
@@ -43,17 +44,14 @@ function UserBadge({ user }: { user: NonNullable<HeaderUser> }) {
   );
 }
 
-function LogoutButton({ className = "" }: { className?: string }) {
+/** In the header an icon with its label from 640 px; in the phone menu, always labelled. */
+function LogoutButton({ labelled = false }: { labelled?: boolean }) {
   const { t } = useTranslation();
   return (
     <Form method="post" action="/logout">
-      <button
-        type="submit"
-        className={`btn-ghost px-2.5 py-2 ${className}`}
-        title={t("nav.logout")}
-      >
+      <button type="submit" className="btn-ghost px-2.5 py-2" title={t("nav.logout")}>
         <LogOutIcon width={18} height={18} />
-        <span className="sr-only sm:not-sr-only">{t("nav.logout")}</span>
+        <span className={labelled ? undefined : "sr-only sm:not-sr-only"}>{t("nav.logout")}</span>
       </button>
     </Form>
   );
@@ -83,7 +81,7 @@ export function Header({ user }: { user: HeaderUser }) {
           <Logo />
         </Link>
 
-        <nav aria-label={t("nav.main")} className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t("nav.main")} className="hidden items-center gap-1 xl:flex">
           {items.map((item) => (
             <NavLink
               key={item.to}
@@ -97,7 +95,7 @@ export function Header({ user }: { user: HeaderUser }) {
           ))}
         </nav>
 
-        <div className="ml-auto hidden items-center gap-2 lg:flex">
+        <div className="ml-auto hidden items-center gap-2 xl:flex">
           <LanguageSwitch />
           <ThemeSwitch />
           {user ? (
@@ -112,7 +110,7 @@ export function Header({ user }: { user: HeaderUser }) {
           )}
         </div>
 
-        <div className="ml-auto flex items-center gap-2 lg:hidden">
+        <div className="ml-auto flex items-center gap-2 xl:hidden">
           {user ? (
             <span className="sm:hidden">
               <span
@@ -151,7 +149,7 @@ export function Header({ user }: { user: HeaderUser }) {
                 {user ? (
                   <div className="flex items-center justify-between gap-2">
                     <UserBadge user={user} />
-                    <LogoutButton className="sm:not-sr-only" />
+                    <LogoutButton labelled />
                   </div>
                 ) : (
                   <Link to={loginHref} className="btn-primary w-full">

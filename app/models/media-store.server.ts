@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdir, readdir, rename, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -28,7 +29,7 @@ export interface StoredFile {
 
 /** A media id: the SHA-256 of the stored bytes, in hex. */
 export const MEDIA_ID = /^[a-f0-9]{64}$/;
-const TMP_FILE = /^[a-f0-9]{64}\.\d+\.\d+\.tmp$/;
+const TMP_FILE = /^[a-f0-9]{64}\.\d+\.[a-f0-9]+\.tmp$/;
 
 async function names(dir: string): Promise<string[]> {
   return readdir(dir).catch(() => []);
@@ -45,7 +46,10 @@ export function fileStore(root: string): MediaStore {
       const file = fileOf(id);
       await mkdir(path.dirname(file), { recursive: true });
       // Write then rename: a reader never sees half a file, even if the process dies mid-write.
-      const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+      // A random name per write: two requests storing the same bytes at once must not share
+      // one temporary file (the second rename would find it gone). Renames are atomic, so the
+      // last one simply replaces identical bytes.
+      const tmp = `${file}.${process.pid}.${randomBytes(8).toString("hex")}.tmp`;
       await writeFile(tmp, bytes);
       await rename(tmp, file);
     },

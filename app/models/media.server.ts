@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
+import sharp, { type OutputInfo } from "sharp";
 import { db } from "#db/client";
 import { media } from "#db/schema";
 import { mediaStore } from "~/models/media-store.server";
+import { withParams } from "~/schemas/zod";
 import { HttpError } from "~/utils/http.server";
 
 /** Larger images are scaled down to fit; cards use the thumbnail. */
@@ -48,7 +49,7 @@ const STORY_IMAGE: ImageOptions = {
   maxHeight: MAX_EDGE,
   quality: 82,
   animated: true,
-  errors: { type: "errors.onlyImages", pixels: "errors.imageTooManyPixels" },
+  errors: { type: "post:validation.onlyImages", pixels: "errors.imageTooManyPixels" },
 };
 
 /**
@@ -64,20 +65,31 @@ export async function storeImage(
 ): Promise<string> {
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
   try {
-    meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
+    // The header only: the size is read before any pixel is decoded, so a picture too large
+    // in pixels gets its own message rather than "only images".
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new HttpError(415, options.errors.type);
   }
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) {
     throw new HttpError(415, options.errors.type);
   }
-  if (meta.width * meta.height > MAX_PIXELS) throw new HttpError(413, options.errors.pixels);
+  if (meta.width * meta.height > MAX_PIXELS) {
+    const message = withParams(options.errors.pixels, {
+      width: meta.width,
+      height: meta.height,
+      megapixels: MAX_PIXELS / 1_000_000,
+    });
+    throw new HttpError(413, message);
+  }
 
   const animated = options.animated && (meta.format === "gif" || meta.format === "webp");
   const pipeline = () =>
     sharp(input, { limitInputPixels: MAX_PIXELS, animated, failOn: "error" }).rotate();
+  let full: { data: Buffer; info: OutputInfo };
+  let thumb: { data: Buffer; info: OutputInfo };
   try {
-    const full = await pipeline()
+    full = await pipeline()
       .resize({
         width: options.maxWidth,
         height: options.maxHeight,
@@ -86,30 +98,30 @@ export async function storeImage(
       })
       .webp({ quality: options.quality })
       .toBuffer({ resolveWithObject: true });
-    const thumb = await pipeline()
+    thumb = await pipeline()
       .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
       .webp({ quality: 75 })
       .toBuffer({ resolveWithObject: true });
-    const thumbnailId = await saveMedia(thumb.data, {
-      kind: "image",
-      mime_type: "image/webp",
-      width: thumb.info.width,
-      height: thumb.info.pageHeight ?? thumb.info.height,
-      created_by: createdBy,
-    });
-    return await saveMedia(full.data, {
-      kind: "image",
-      mime_type: "image/webp",
-      width: full.info.width,
-      height: full.info.pageHeight ?? full.info.height,
-      thumbnail_id: thumbnailId,
-      created_by: createdBy,
-    });
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    // Truncated or corrupt data that passed the header check.
+  } catch {
+    // Truncated or corrupt data that passed the header check. (Only decoding errors: a failure
+    // to store is the server's, never the picture's.)
     throw new HttpError(415, options.errors.type);
   }
+  const thumbnailId = await saveMedia(thumb.data, {
+    kind: "image",
+    mime_type: "image/webp",
+    width: thumb.info.width,
+    height: thumb.info.pageHeight ?? thumb.info.height,
+    created_by: createdBy,
+  });
+  return saveMedia(full.data, {
+    kind: "image",
+    mime_type: "image/webp",
+    width: full.info.width,
+    height: full.info.pageHeight ?? full.info.height,
+    thumbnail_id: thumbnailId,
+    created_by: createdBy,
+  });
 }
 
 export async function getMedia(id: string): Promise<MediaRow | null> {

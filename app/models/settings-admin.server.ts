@@ -10,6 +10,7 @@ import {
   type PremiumSettings,
 } from "~/models/settings.server";
 import { z } from "~/schemas/zod";
+import { newDeviceCookie, trustedDevice } from "~/utils/device-cookie.server";
 import { clientIp, HttpError } from "~/utils/http.server";
 import { hitLimit } from "~/utils/rate-limit.server";
 
@@ -165,10 +166,12 @@ const digest = (value: string) => createHash("sha256").update(value, "utf8").dig
  * 429 with Retry-After (every attempt counts, right or wrong, so guessing stays slow even
  * in parallel). Missing key: 400 "Secret key required". Wrong key: 403.
  *
- * The client is its address when a trusted proxy says it (TRUST_PROXY); otherwise every
- * anonymous caller shares one bucket: an attacker can then delay the owner, never out-guess it.
+ * Attempts are counted per address when a trusted proxy names it (TRUST_PROXY). Otherwise a
+ * browser that has given the right key before carries a device cookie for it and is counted on
+ * its own, and every other caller shares one bucket: an attacker can slow down strangers, never
+ * the owner's browser (device-cookie.server.ts). Answers the device cookie to set.
  */
-export async function checkPremiumSecret(request: Request, secretKey: unknown): Promise<void> {
+export async function checkPremiumSecret(request: Request, secretKey: unknown): Promise<string> {
   const secret = config.PREMIUM_SETTINGS_SECRET;
   if (!secret) throw new HttpError(404, "admin:premiumDirect.errors.disabled");
   if (typeof secretKey !== "string" || secretKey.trim() === "")
@@ -176,10 +179,9 @@ export async function checkPremiumSecret(request: Request, secretKey: unknown): 
       secretKey: ["admin:premiumDirect.errors.secretRequired"],
     });
   const ip = clientIp(request);
-  const state = await hitLimit({
-    key: `premium-secret:${ip ? `ip:${ip}` : "all"}`,
-    ...SECRET_LIMIT,
-  });
+  const device = await trustedDevice(request, SECRET_DEVICE);
+  const client = ip ? `ip:${ip}` : device ? `device:${device}` : "unknown";
+  const state = await hitLimit({ key: `premium-secret:${client}`, ...SECRET_LIMIT });
   if (!state.allowed)
     throw new HttpError(429, "errors.tooManyAttempts", undefined, {
       "Retry-After": String(state.retryAfterSeconds),
@@ -189,14 +191,17 @@ export async function checkPremiumSecret(request: Request, secretKey: unknown): 
     throw new HttpError(403, "admin:premiumDirect.errors.wrongKey", {
       secretKey: ["admin:premiumDirect.errors.wrongKey"],
     });
+  return newDeviceCookie(request, SECRET_DEVICE);
 }
+
+const SECRET_DEVICE = "premium-secret";
 
 /** PATCH /api/settings/premium-direct and the hidden page's save: key first, then the settings. */
 export async function updatePremiumSettingsDirect(
   request: Request,
   secretKey: unknown,
   input: unknown,
-): Promise<PremiumSettings> {
-  await checkPremiumSecret(request, secretKey);
-  return updatePremiumSettings(null, input, { direct: true });
+): Promise<{ settings: PremiumSettings; deviceCookie: string }> {
+  const deviceCookie = await checkPremiumSecret(request, secretKey);
+  return { settings: await updatePremiumSettings(null, input, { direct: true }), deviceCookie };
 }

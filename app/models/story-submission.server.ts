@@ -7,7 +7,7 @@ import { getModerationSettings, getPremiumSettings } from "~/models/settings.ser
 import type { User } from "~/models/users.server";
 import { type StoryInput, StorySchema } from "~/schemas/story";
 import { HttpError, parseOrThrow } from "~/utils/http.server";
-import { hitLimit } from "~/utils/rate-limit.server";
+import { hitLimit, type Limit, type LimitState, peekLimit } from "~/utils/rate-limit.server";
 
 /** Spec 02 §9: a random 6-digit payment reference, 100000 to 999999. */
 export function newPaymentReference(): string {
@@ -32,6 +32,36 @@ async function storedImage(imageId: string | null | undefined) {
   return row.id;
 }
 
+const HOUR = 60 * 60_000;
+const storyLimit = (userId: string): Limit => ({
+  key: `story:user:${userId}`,
+  max: 10,
+  windowMs: HOUR,
+});
+
+function refuseOver(state: LimitState) {
+  if (!state.allowed)
+    throw new HttpError(429, "errors.tooManyAttempts", undefined, {
+      "Retry-After": String(state.retryAfterSeconds),
+    });
+}
+
+/**
+ * Refuses (429) an author who has used up their stories for the hour, without counting: checked
+ * before an image is stored, so a refused post leaves no file behind.
+ */
+export async function refuseOverStoryLimit(user: Pick<User, "id">) {
+  refuseOver(await peekLimit(storyLimit(user.id)));
+}
+
+/**
+ * Counts an image upload of the wizard (each is stored at once, to survive the next steps):
+ * 30 an hour per author, so uploads cannot fill the disk; 429 past it.
+ */
+export async function countImageUpload(user: Pick<User, "id">) {
+  refuseOver(await hitLimit({ key: `upload:user:${user.id}`, max: 30, windowMs: HOUR }));
+}
+
 /**
  * Creates a story for the signed-in author (DESIGN §4). Author and user come from the session,
  * never from the input. Free: approved at once unless the moderation setting asks for review;
@@ -44,12 +74,7 @@ export async function createStory(
 ) {
   const value: StoryInput = parseOrThrow(StorySchema, input);
   const image = await storedImage(imageId);
-  const limit = await hitLimit({ key: `story:user:${user.id}`, max: 10, windowMs: 60 * 60_000 });
-  if (!limit.allowed) {
-    throw new HttpError(429, "errors.tooManyAttempts", undefined, {
-      "Retry-After": String(limit.retryAfterSeconds),
-    });
-  }
+  refuseOver(await hitLimit(storyLimit(user.id)));
 
   const paid = value.pricing_tier !== "free";
   const [premium, moderation] = await Promise.all([getPremiumSettings(), getModerationSettings()]);

@@ -21,8 +21,13 @@ export class UsernameTakenError extends Error {
   }
 }
 
+/**
+ * How a username is folded to find its account: compatibility forms (fullwidth ｓａｒａａ) as
+ * their plain letters, surrounding spaces dropped, case ignored. Sign-in, registration and the
+ * sign-in attempt counters all use it, so look-alike spellings share one account and one count.
+ */
 export function usernameKey(username: string) {
-  return username.normalize("NFKC").toLocaleLowerCase("en-US");
+  return username.normalize("NFKC").trim().toLocaleLowerCase("en-US");
 }
 
 /**
@@ -70,7 +75,7 @@ export async function createUser(
 /** The user whose username and password match, or null. Takes the same time either way. */
 export async function verifyLogin(username: string, password: string): Promise<User | null> {
   const row = await db.query.users.findFirst({
-    where: eq(users.username_key, usernameKey(username.trim())),
+    where: eq(users.username_key, usernameKey(username)),
   });
   const ok = await verifyPassword(password, row?.password_hash ?? (await getDummyHash()));
   if (!row || !ok) return null;

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { authenticate } from "~/auth.server";
+import { authenticate, cookieHeaders } from "~/auth.server";
 import { ApiRegisterSchema } from "~/schemas/auth";
 import { apiJson, HttpError, parseOrThrow, readJson } from "~/utils/http.server";
 import { apiAction, type Methods, methodNotAllowed } from "~/utils/route.server";
@@ -21,10 +21,7 @@ export const action = (args: ActionFunctionArgs) =>
       throw new HttpError(result.status, result.error, undefined, retry);
     }
     const { id, username, role } = result.user;
-    return apiJson(
-      { id, username, role },
-      { status: 201, headers: { "Set-Cookie": result.setCookie } },
-    );
+    return apiJson({ id, username, role }, { status: 201, headers: cookieHeaders(result.cookies) });
   });
 
 export const loader = (args: LoaderFunctionArgs) => methodNotAllowed(args, ALLOW);

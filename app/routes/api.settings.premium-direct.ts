@@ -14,7 +14,12 @@ export const ALLOW = ["POST", "PATCH"] as const satisfies Methods;
 export const action = (args: ActionFunctionArgs) =>
   apiAction(args, ALLOW, async ({ request }) => {
     const body = (await readJson(request)) as { secretKey?: unknown; settings?: unknown } | null;
-    return apiJson(await updatePremiumSettingsDirect(request, body?.secretKey, body?.settings));
+    const { settings, deviceCookie } = await updatePremiumSettingsDirect(
+      request,
+      body?.secretKey,
+      body?.settings,
+    );
+    return apiJson(settings, { headers: { "Set-Cookie": deviceCookie } });
   });
 
 export const loader = (args: LoaderFunctionArgs) => methodNotAllowed(args, ALLOW);

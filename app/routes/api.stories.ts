@@ -3,7 +3,12 @@ import { requireApiAdmin, requireApiUser } from "~/auth.server";
 import { LIMITS } from "~/constants";
 import { ADMIN_STORY_FILTERS, listStoriesForAdmin, oneOf } from "~/models/admin-stories.server";
 import { storeImage } from "~/models/media.server";
-import { createStory, decodeDataUrl, ownStoryJson } from "~/models/story-submission.server";
+import {
+  createStory,
+  decodeDataUrl,
+  ownStoryJson,
+  refuseOverStoryLimit,
+} from "~/models/story-submission.server";
 import { StorySchema } from "~/schemas/story";
 import { adminStoryJson } from "~/utils/admin-json.server";
 import { apiJson, HttpError, parseOrThrow, readJson } from "~/utils/http.server";
@@ -28,8 +33,10 @@ export const action = (args: ActionFunctionArgs) =>
     async ({ request }) => {
       const user = await requireApiUser(request);
       const body = (await readJson(request)) as Record<string, unknown>;
-      // Check the story before storing its image, so a refused story leaves no orphan file.
+      // Check the story and the author's limit before storing its image, so a refused story
+      // leaves no orphan file.
       parseOrThrow(StorySchema, body);
+      await refuseOverStoryLimit(user);
       const bytes = decodeDataUrl(body?.story_image, LIMITS.imageMaxBytes);
       let imageId: string | null = null;
       if (bytes) {
@@ -37,9 +44,7 @@ export const action = (args: ActionFunctionArgs) =>
           imageId = await storeImage(bytes, user.id);
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
-          const message =
-            error.status === 413 ? "post:validation.fileTooLarge" : "post:validation.onlyImages";
-          throw new HttpError(error.status, message, { story_image: [message] });
+          throw new HttpError(error.status, error.message, { story_image: [error.message] });
         }
       }
       const story = await createStory(user, body, imageId);

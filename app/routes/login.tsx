@@ -9,7 +9,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { authenticate, getUser, safeRedirect } from "~/auth.server";
+import { authenticate, cookieHeaders, getUser } from "~/auth.server";
 import { Field, StatusButton } from "~/components/forms";
 import { Toaster } from "~/components/toaster";
 import { getT } from "~/i18next.server";
@@ -17,6 +17,7 @@ import { LoginSchema, RegisterSchema } from "~/schemas/auth";
 import { translateMessage } from "~/schemas/zod";
 import { toastHeader } from "~/sessions.server";
 import { metaFrom, pageMeta } from "~/utils/meta";
+import { safeRedirect } from "~/utils/redirect.server";
 import { screenAction } from "~/utils/route.server";
 import type { ToastMessage } from "~/utils/toast";
 
@@ -70,8 +71,7 @@ export const action = (args: ActionFunctionArgs) =>
       );
     }
 
-    const headers = new Headers();
-    headers.append("Set-Cookie", result.setCookie);
+    const headers = cookieHeaders(result.cookies);
     headers.append(
       "Set-Cookie",
       await toastHeader(request, {

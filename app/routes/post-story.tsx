@@ -17,8 +17,13 @@ import { LIMITS } from "~/constants";
 import { getT } from "~/i18next.server";
 import { storeImage } from "~/models/media.server";
 import { getPremiumSettings } from "~/models/settings.server";
-import { createStory, newPaymentReference } from "~/models/story-submission.server";
+import {
+  countImageUpload,
+  createStory,
+  newPaymentReference,
+} from "~/models/story-submission.server";
 import { StorySchema, StoryStep1Schema, StoryStep2Schema } from "~/schemas/story";
+import { splitMessage } from "~/schemas/zod";
 import { redirectWithToast } from "~/sessions.server";
 import { HttpError } from "~/utils/http.server";
 import { metaFrom, pageMeta } from "~/utils/meta";
@@ -68,6 +73,8 @@ function errorsOf(schema: ZodType, values: unknown): WizardErrors {
   return result.success ? {} : (result.error.flatten().fieldErrors as WizardErrors);
 }
 
+const toastOf = ({ key, values }: ReturnType<typeof splitMessage>) => ({ title: key, values });
+
 const stepOf = (v: FormDataEntryValue | null): WizardStep => (v === "2" ? 2 : v === "3" ? 3 : 1);
 
 export const action = (args: ActionFunctionArgs) =>
@@ -91,19 +98,22 @@ export const action = (args: ActionFunctionArgs) =>
     if (fileError) errors.image = [fileError];
     else if (file) {
       try {
+        await countImageUpload(user);
         values.image_id = await storeImage(file, user.id);
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
-        errors.image = [
-          error.status === 413 ? "post:validation.fileTooLarge" : "post:validation.onlyImages",
-        ];
+        errors.image = [error.message];
       }
     }
     if (intent === "remove-image") values.image_id = "";
 
     if (intent === "back") return reply(step === 3 ? 2 : 1);
     if (intent === "remove-image" || errors.image)
-      return reply(1, errors, errors.image ? { type: "error", title: errors.image[0]! } : null);
+      return reply(
+        1,
+        errors,
+        errors.image ? { type: "error", ...toastOf(splitMessage(errors.image[0]!)) } : null,
+      );
 
     if (step === 1) {
       const found = errorsOf(StoryStep1Schema, values);

@@ -94,8 +94,9 @@ export const action = (args: ActionFunctionArgs) =>
     const secretKey = String(form.get("secretKey") ?? "");
     if (form.get("intent") === "save") {
       const values = premiumFromForm(form);
+      let deviceCookie: string;
       try {
-        await updatePremiumSettingsDirect(request, secretKey, values);
+        ({ deviceCookie } = await updatePremiumSettingsDirect(request, secretKey, values));
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         // Invalid prices or days: the form again, with the key and what was typed.
@@ -112,19 +113,24 @@ export const action = (args: ActionFunctionArgs) =>
           );
         return keyRefused(error);
       }
-      return redirectWithToast(request, "/premium-settings-update", {
-        type: "success",
-        title: "admin:premiumDirect.toast.saved",
-      });
+      return redirectWithToast(
+        request,
+        "/premium-settings-update",
+        { type: "success", title: "admin:premiumDirect.toast.saved" },
+        { headers: { "Set-Cookie": deviceCookie } },
+      );
     }
+    let deviceCookie: string;
     try {
-      await checkPremiumSecret(request, secretKey);
+      deviceCookie = await checkPremiumSecret(request, secretKey);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       return keyRefused(error);
     }
     const values = await getPremiumSettings();
-    return data<Step>({ step: "settings", secretKey, values }, { headers: NO_STORE });
+    const headers = new Headers(NO_STORE);
+    headers.append("Set-Cookie", deviceCookie);
+    return data<Step>({ step: "settings", secretKey, values }, { headers });
   });
 
 export default function PremiumSettingsUpdate() {

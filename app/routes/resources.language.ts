@@ -1,8 +1,7 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { safeRedirect } from "~/auth.server";
 import { DEFAULT_LANGUAGE } from "~/constants";
 import { isLanguage, languageCookie } from "~/i18next.server";
-
+import { safeRedirect } from "~/utils/redirect.server";
 import { resourceAction } from "~/utils/route.server";
 
 /** Saves the language choice in the `lng` cookie and goes back (without the `?lng=` that would override it). */

@@ -1,9 +1,8 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { safeRedirect } from "~/auth.server";
 import { THEMES, type Theme } from "~/constants";
 import { cookieSecure } from "~/sessions.server";
 import { themeCookie } from "~/theme.server";
-
+import { safeRedirect } from "~/utils/redirect.server";
 import { resourceAction } from "~/utils/route.server";
 
 /** Sets the theme cookie and goes back to the page (DESIGN §9: works without JavaScript). */

@@ -12,10 +12,14 @@ const username = z
   .max(LIMITS.usernameMax, "validation.usernameMax")
   .regex(/^[\p{L}\p{N}_.-]+$/u, "validation.usernameFormat");
 
+/**
+ * The 128-character limit counts characters as people see them, code points: zod's max counts
+ * UTF-16 units, which makes an emoji two.
+ */
 const password = z
   .string({ required_error: "validation.passwordMin" })
   .min(LIMITS.passwordMin, "validation.passwordMin")
-  .max(LIMITS.passwordMax, "validation.passwordMax");
+  .refine((v) => [...v].length <= LIMITS.passwordMax, "validation.passwordMax");
 
 export const LoginSchema = z.object({
   username: z
@@ -23,10 +27,7 @@ export const LoginSchema = z.object({
     .trim()
     .min(LIMITS.usernameMin, "validation.usernameMin")
     .max(LIMITS.usernameMax, "validation.usernameMax"),
-  password: z
-    .string({ required_error: "validation.passwordMin" })
-    .min(LIMITS.passwordMin, "validation.passwordMin")
-    .max(LIMITS.passwordMax, "validation.passwordMax"),
+  password,
 });
 
 export const RegisterSchema = z

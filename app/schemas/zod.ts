@@ -14,18 +14,27 @@ import { type ZodErrorMap, z } from "zod";
 export const withParams = (key: string, params: Record<string, string | number>) =>
   `${key}|${JSON.stringify(params)}`;
 
-/** A schema message in the reader's language: `key` or `key|{"param":…}`. */
+/** A message's translation key and values: `key` or `key|{"param":…}`. */
+export function splitMessage(message: string): {
+  key: string;
+  values?: Record<string, string | number>;
+} {
+  const bar = message.indexOf("|");
+  if (bar < 0) return { key: message };
+  try {
+    return { key: message.slice(0, bar), values: JSON.parse(message.slice(bar + 1)) };
+  } catch {
+    return { key: message.slice(0, bar) };
+  }
+}
+
+/** A schema message in the reader's language. */
 export function translateMessage(
   t: (key: string, options?: Record<string, unknown>) => string,
   message: string,
 ): string {
-  const bar = message.indexOf("|");
-  if (bar < 0) return t(message);
-  try {
-    return t(message.slice(0, bar), JSON.parse(message.slice(bar + 1)));
-  } catch {
-    return t(message.slice(0, bar));
-  }
+  const { key, values } = splitMessage(message);
+  return t(key, values);
 }
 
 const TYPE_KEYS: Record<string, string> = {

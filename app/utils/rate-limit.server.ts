@@ -7,7 +7,7 @@ import { rateLimits } from "#db/schema";
  * shares them (DESIGN §8). One atomic upsert per hit: no read-then-write race between processes.
  */
 export interface Limit {
-  /** Bucket name plus whatever it is counted by, e.g. `login:user:saraa`. */
+  /** Bucket name plus whatever it is counted by, e.g. `login:untrusted:saraa`. */
   key: string;
   max: number;
   windowMs: number;

@@ -164,9 +164,13 @@ test.describe("admin settings tab", () => {
     await expect(page.getByLabel("To confirm, type DELETE")).toBeVisible();
   });
 
-  test("anonymous visitors are sent away from the tab", async ({ page }) => {
+  test("anonymous visitors are asked to sign in, then come back to the tab", async ({ page }) => {
     await page.goto("/admin/settings");
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fsettings$/);
+    await page.getByLabel("Хэрэглэгчийн нэр").fill(ADMIN.username);
+    await page.getByLabel("Нууц үг", { exact: true }).fill(ADMIN.password);
+    await page.getByRole("button", { name: "Нэвтрэх" }).last().click();
+    await expect(page).toHaveURL(/\/admin\/settings$/, { timeout: 20_000 });
   });
 });
 

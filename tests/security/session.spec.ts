@@ -115,6 +115,58 @@ test.describe("session cookie", () => {
 });
 
 test.describe("guessing", () => {
+  // These share the sign-in and secret-key buckets of unknown browsers: one at a time.
+  test.describe.configure({ mode: "serial" });
+
+  test("look-alike spellings of a name share its count; its owner's browser is never locked out", async () => {
+    const { api: owner, username } = await newUser("owner");
+    const stranger = await anonymous();
+    const fullwidth = [...username]
+      .map((c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0))
+      .join("");
+    for (let i = 0; i < 10; i++) {
+      const name = i % 2 ? fullwidth : username.toUpperCase();
+      const res = await stranger.post("/api/login", {
+        data: { username: name, password: `nope-${i}` },
+      });
+      expect(res.status()).toBe(401);
+    }
+    const locked = await stranger.post("/api/login", {
+      data: { username, password: "secret-pass" },
+    });
+    expect(locked.status()).toBe(429);
+    // The owner registered in this browser: its device cookie is counted on its own.
+    const mine = await owner.post("/api/login", { data: { username, password: "secret-pass" } });
+    expect(mine.status()).toBe(200);
+  });
+
+  test("the premium secret key: a guesser cannot close the page for the owner's browser", async () => {
+    const owner = await anonymous();
+    const settings = {
+      prices: { daily: 3000, weekly: 5000, monthly: 15000 },
+      days: { daily: 3, weekly: 7, monthly: 30 },
+    };
+    const current = await (await owner.get("/api/settings/premium")).json().catch(() => null);
+    const keep = current && typeof current === "object" && "prices" in current ? current : settings;
+    const first = await owner.patch("/api/settings/premium-direct", {
+      data: { secretKey: "e2e-premium-secret-key", settings: keep },
+    });
+    expect(first.status()).toBe(200);
+    const guesser = await anonymous();
+    for (let i = 0; i < 12; i++)
+      await guesser.patch("/api/settings/premium-direct", {
+        data: { secretKey: `guess-${i}`, settings: keep },
+      });
+    const blocked = await guesser.patch("/api/settings/premium-direct", {
+      data: { secretKey: "e2e-premium-secret-key", settings: keep },
+    });
+    expect(blocked.status()).toBe(429);
+    const again = await owner.patch("/api/settings/premium-direct", {
+      data: { secretKey: "e2e-premium-secret-key", settings: keep },
+    });
+    expect(again.status()).toBe(200);
+  });
+
   test("a password: after 10 failures the account's sign-in waits (429, Retry-After)", async () => {
     const { username } = await newUser("brute");
     const api = await anonymous();

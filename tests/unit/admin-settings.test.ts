@@ -204,7 +204,7 @@ describe("premium-direct (hidden page, secret key)", () => {
 
   beforeEach(async () => {
     config.PREMIUM_SETTINGS_SECRET = SECRET;
-    await resetLimit("premium-secret:all");
+    await resetLimit("premium-secret:unknown");
   });
 
   it("is switched off without PREMIUM_SETTINGS_SECRET: API 404, page 404", async () => {

@@ -41,7 +41,8 @@ function shapeOf(schema: ZodTypeAny): Record<string, ZodTypeAny> {
 }
 
 /** zod's own English, and keys left untranslated, in any message a client could see. */
-const LIBRARY_TEXT = /Expected \w+, received|^Required$|^Invalid (input|enum|literal)|(String|Number|Array) must/;
+const LIBRARY_TEXT =
+  /Expected \w+, received|^Required$|^Invalid (input|enum|literal)|(String|Number|Array) must/;
 const KEY_LIKE = /^[\w-]+(:[\w-]+)?(\.[\w-]+)+$/;
 
 describe("every message of every body schema is translated", () => {

@@ -30,7 +30,7 @@ describe("DocumentEndLast (decision 020)", () => {
     const bytes = Buffer.from(shell + late);
     const singles = Array.from(bytes, (b) => Buffer.from([b]));
     expect(await through(singles)).toBe(
-      shell.replace("</body></html>", "") + late + "</body></html>",
+      `${shell.replace("</body></html>", "")}${late}</body></html>`,
     );
   });
 

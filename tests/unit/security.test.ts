@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "~/auth.server";
 import { isSameOrigin } from "~/utils/http.server";
+import { safeRedirect } from "~/utils/redirect.server";
 
 const req = (headers: Record<string, string>) =>
   new Request("http://localhost:3000/x", {
@@ -26,24 +26,83 @@ describe("same-origin check (CSRF)", () => {
   });
 });
 
-describe("redirect after sign-in", () => {
-  it("keeps same-site paths", () => {
-    expect(safeRedirect("/post-story")).toBe("/post-story");
-    expect(safeRedirect("/stories/all?page=2")).toBe("/stories/all?page=2");
-  });
-  it("falls back to / for anything that could leave the site", () => {
-    for (const bad of [
-      "https://evil.example",
-      "//evil.example",
-      "/\\evil.example",
-      "javascript:alert(1)",
-      "",
-      null,
-      undefined,
+describe("redirect targets (one rule: the WHATWG parser, same origin, the normalised path)", () => {
+  it("keeps same-site paths, with their query and hash", () => {
+    for (const [given, expected] of [
+      ["/post-story", "/post-story"],
+      ["/stories/all?page=2", "/stories/all?page=2"],
+      ["/stories/7#comments", "/stories/7#comments"],
+      ["/stories/./7", "/stories/7"],
+      ["/a/../stories", "/stories"],
+      ["/search?q=хандив", "/search?q=%D1%85%D0%B0%D0%BD%D0%B4%D0%B8%D0%B2"],
     ]) {
-      expect(safeRedirect(bad)).toBe("/");
+      expect(safeRedirect(given), given).toBe(expected);
     }
   });
+
+  // Open-redirect payloads from the literature (OWASP, PayloadsAllTheThings) and issue 23.
+  const leaving = [
+    "https://evil.example",
+    "http://evil.example/path",
+    "//evil.example",
+    "///evil.example",
+    "////evil.example",
+    "/\\evil.example",
+    "\\/evil.example",
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/\r/evil.example",
+    "\t//evil.example",
+    "/./\\evil.example",
+    "/.//evil.example",
+    "/../..//evil.example",
+    "/..//evil.example",
+    "https:evil.example",
+    "https:/evil.example",
+    "javascript:alert(1)",
+    "JaVaScRiPt:alert(1)",
+    "java\tscript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "vbscript:msgbox(1)",
+    "//evil.example@storyshare.mn",
+    "http://storyshare.invalid@evil.example",
+    "//evil%2Eexample",
+    "",
+    "   ",
+    null,
+    undefined,
+  ];
+  it.each(leaving.map((v) => [JSON.stringify(v), v]))("%s falls back to /", (_, bad) => {
+    expect(safeRedirect(bad as string | null | undefined)).toBe("/");
+  });
+
+  // Whatever comes in, what goes out is a same-site path that a browser cannot read as another
+  // host, and a valid header value (no 500 for a newline or an ideographic space).
+  const odd = [
+    "/%2f%2fevil.example",
+    "\\evil.example",
+    "\u3000//evil.example",
+    "/%5cevil.example",
+    "/%09/evil.example",
+    "/foo\u3000bar",
+    "/foo\u00a0bar",
+    "/line\r\nSet-Cookie: x=1",
+    "/\u0000evil",
+    "relative/path",
+    "?q=1",
+    "#top",
+    "/ok?next=//evil.example",
+  ];
+  it.each([...leaving, ...odd].map((v) => [JSON.stringify(v), v]))(
+    "%s: a safe Location",
+    (_, v) => {
+      const target = safeRedirect(v as string | null | undefined);
+      expect(target).toMatch(/^\/(?![/\\])/);
+      expect(target).toMatch(/^[\x21-\x7e]+$/);
+      expect(() => new Headers({ Location: target })).not.toThrow();
+      expect(new URL(target, "https://storyshare.mn").origin).toBe("https://storyshare.mn");
+    },
+  );
 });
 
 describe("every action goes through one of the action wrappers of route.server.ts", () => {

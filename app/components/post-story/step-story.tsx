@@ -26,16 +26,21 @@ export function StepStory({ values, errors }: { values: WizardValues; errors: Wi
   const [form, fields] = useForm({
     id: "story-step-1",
     defaultValue: values,
-    // Only "next" checks the fields; removing the image or going back never blocks.
+    // "Next" and typing check the fields (typing carries no intent); removing the image or
+    // going back never blocks.
     onValidate: ({ formData }) =>
       parseWithZod(formData, {
-        schema: formData.get("intent") === "next" ? StoryStep1Schema : anything,
+        schema: (formData.get("intent") ?? "next") === "next" ? StoryStep1Schema : anything,
       }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const fieldErrors = (name: keyof WizardErrors) =>
-    (fields[name as keyof typeof fields]?.errors as string[] | undefined) ?? errors[name];
+  // The server's errors (no JavaScript, or a refused image) stand until the field is changed;
+  // from then on the field is checked as it is typed.
+  const fieldErrors = (name: keyof WizardErrors) => {
+    const field = fields[name as keyof typeof fields];
+    return (field?.errors as string[] | undefined) ?? (field?.dirty ? undefined : errors[name]);
+  };
   const pending = navigation.state === "submitting" && navigation.formData?.get("step") === "1";
   // Server errors (no JavaScript) and client errors alike point the field at its message.
   const describedBy = (name: keyof typeof fields, ...more: string[]) =>

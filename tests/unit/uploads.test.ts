@@ -1,0 +1,153 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { count, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "#db/client";
+import { media } from "#db/schema";
+import { translatorFor } from "~/i18next.server";
+import { storeImage } from "~/models/media.server";
+import { createUser, type User } from "~/models/users.server";
+import { action as login } from "~/routes/api.login";
+import { action as apiCreate } from "~/routes/api.stories";
+import { action as wizard } from "~/routes/post-story";
+import { translateMessage } from "~/schemas/zod";
+import { HttpError } from "~/utils/http.server";
+import { hitLimit } from "~/utils/rate-limit.server";
+import { pngHeader } from "../png-header";
+import { cookiesFrom, jsonRequest, ORIGIN, routeArgs } from "./helpers";
+
+/** Issue 23, item 7: uploads that race, pictures too large in pixels, limits before storing. */
+
+const photo = (seed: number) =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: { r: seed, g: 80, b: 160 } } })
+    .png()
+    .toBuffer();
+
+const mediaFiles = () =>
+  readdirSync(process.env.MEDIA_DIR!, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => path.join(d.parentPath, d.name));
+const mediaRows = async () => (await db.select({ n: count() }).from(media))[0]!.n;
+
+let author: User;
+let cookie = "";
+beforeAll(async () => {
+  author = await createUser("uploader", "secret-pass");
+  const res = await login(
+    routeArgs(
+      jsonRequest("/api/login", { username: "uploader", password: "secret-pass" }),
+    ) as never,
+  );
+  cookie = cookiesFrom(res);
+});
+
+describe("storing the same picture at the same moment", () => {
+  it("eight at once all succeed, as one file and one row", async () => {
+    const bytes = await photo(7);
+    const ids = await Promise.all(Array.from({ length: 8 }, () => storeImage(bytes)));
+    expect(new Set(ids).size).toBe(1);
+    const row = await db.query.media.findFirst({ where: eq(media.id, ids[0]!) });
+    expect(row).toBeDefined();
+    const files = mediaFiles().filter((f) => path.basename(f).startsWith(ids[0]!));
+    expect(files).toHaveLength(1);
+    expect(mediaFiles().some((f) => f.endsWith(".tmp"))).toBe(false);
+  });
+});
+
+describe("a picture too large in pixels", () => {
+  it("gets its own message naming its size, in both languages, not 'only images'", async () => {
+    const error = await storeImage(pngHeader(20_000, 20_000)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(413);
+    const message = (error as HttpError).message;
+    const en = (await translatorFor("en")).getFixedT("en", "common");
+    const mn = (await translatorFor("mn")).getFixedT("mn", "common");
+    expect(translateMessage(en as never, message)).toBe(
+      "This picture is 20,000 × 20,000 pixels; the largest we take is 40 megapixels. Please choose a smaller one.",
+    );
+    expect(translateMessage(mn as never, message)).toMatch(/^Энэ зураг 20.000 × 20.000 пиксел/);
+  });
+
+  it("POST /api/stories answers 413 with that message on story_image", async () => {
+    const res = (await apiCreate(
+      routeArgs(
+        jsonRequest(
+          "/api/stories?lng=en",
+          {
+            title: "Том зураг",
+            story: "Энэ түүхэнд хэт том зураг хавсаргав.",
+            pricing_tier: "free",
+            bank_name: "Khaan Bank",
+            bank_account: "5012345678",
+            story_image: `data:image/png;base64,${pngHeader(20_000, 20_000).toString("base64")}`,
+          },
+          { cookie },
+        ),
+      ) as never,
+    )) as Response;
+    expect(res.status).toBe(413);
+    const body = (await res.json()) as { fieldErrors: { story_image: string[] } };
+    expect(body.fieldErrors.story_image[0]).toMatch(/^This picture is 20,000 × 20,000 pixels/);
+  });
+});
+
+describe("limits come before storing", () => {
+  it("a story refused by the hourly limit leaves no file and no row", async () => {
+    const limited = await createUser("limited_author", "secret-pass");
+    const limitedCookie = cookiesFrom(
+      await login(
+        routeArgs(
+          jsonRequest("/api/login", { username: "limited_author", password: "secret-pass" }),
+        ) as never,
+      ),
+    );
+    for (let i = 0; i < 10; i++)
+      await hitLimit({ key: `story:user:${limited.id}`, max: 10, windowMs: 3_600_000 });
+    const [rows, files] = [await mediaRows(), mediaFiles().length];
+    const res = (await apiCreate(
+      routeArgs(
+        jsonRequest(
+          "/api/stories",
+          {
+            title: "Одоо биш",
+            story: "Энэ түүх цагийн хязгаарт хүрсэн тул хадгалагдахгүй.",
+            pricing_tier: "free",
+            bank_name: "Khaan Bank",
+            bank_account: "5012345678",
+            story_image: `data:image/png;base64,${(await photo(99)).toString("base64")}`,
+          },
+          { cookie: limitedCookie },
+        ),
+      ) as never,
+    )) as Response;
+    expect(res.status).toBe(429);
+    expect(await mediaRows()).toBe(rows);
+    expect(mediaFiles().length).toBe(files);
+  });
+
+  it("the wizard's step-1 uploads have a limit of their own; what was typed is kept", async () => {
+    const upload = async (n: number) => {
+      const form = new FormData();
+      form.set("step", "1");
+      form.set("intent", "next");
+      form.set("title", "Миний аялал");
+      form.set("story", "Өвөл бид говь руу аялсан юм.");
+      form.set("image", new File([await photo(n)], `p${n}.png`, { type: "image/png" }));
+      const request = new Request(`${ORIGIN}/post-story`, {
+        method: "POST",
+        headers: { host: "localhost:3000", origin: ORIGIN, cookie },
+        body: form,
+      });
+      return (await wizard(routeArgs(request) as never)) as unknown as {
+        data: { step: number; values: { title: string }; errors: { image?: string[] } };
+      };
+    };
+    for (let i = 0; i < 30; i++) expect((await upload(i)).data.errors.image).toBeUndefined();
+    const refused = await upload(30);
+    expect(refused.data.errors.image).toEqual(["errors.tooManyAttempts"]);
+    expect(refused.data.step).toBe(1);
+    expect(refused.data.values.title).toBe("Миний аялал");
+    expect(author.id).toBeTruthy();
+  });
+});
