@@ -1,0 +1,128 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { faq, pools, stories } from "#db/seed/content";
+
+/**
+ * The rules of app/locales/GLOSSARY.md, checked on every Mongolian catalogue string and on the
+ * Mongolian demo content: one word per thing, no case suffix glued to a value, «» quotes,
+ * formatted numbers, and the same keys in both languages.
+ */
+
+type Catalogue = Record<string, unknown>;
+const dir = path.resolve("app/locales");
+const namespaces = readdirSync(path.join(dir, "mn")).filter((f) => f.endsWith(".json"));
+const read = (lng: string, file: string) =>
+  JSON.parse(readFileSync(path.join(dir, lng, file), "utf8")) as Catalogue;
+
+function entries(node: Catalogue, prefix = ""): [string, string][] {
+  return Object.entries(node).flatMap(([key, value]) =>
+    typeof value === "string"
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : entries(value as Catalogue, `${prefix}${key}.`),
+  );
+}
+
+const mongolian: [string, string][] = namespaces.flatMap((file) =>
+  entries(read("mn", file)).map(
+    ([key, text]) => [`${file.replace(".json", "")}:${key}`, text] as [string, string],
+  ),
+);
+
+/** A Cyrillic letter right after a placeholder, but for the ordinal «-р». */
+const SUFFIX_ON_VALUE = /\}\}-?(?!р(?![а-яөүё]))[а-яөүё]/i;
+const STRAIGHT_QUOTES = /["“”„]/;
+/** Four or more digits written bare (not 1,000; not inside a placeholder or a size like 4K). */
+const BARE_NUMBER = /(?<![\d,.{:\w])\d{4,}(?![\d,])/;
+
+/** Terms the glossary forbids, with the keys where the word means something else. */
+const FORBIDDEN: { term: string; pattern: RegExp; allowedIn?: RegExp }[] = [
+  {
+    term: "«сан» for a donation pool (say «аян»)",
+    pattern:
+      /(?<![а-яөүё])(?<!өгөгдлийн )(?<!номын )[Сс]ан(г|гийн|гаа|гууд|гуудын|д|аас|гаас)?(?![а-яөүё])/,
+  },
+  { term: "«төлөвлөгөө» for a plan (say «багц»)", pattern: /төлөвлөгөө/i },
+  {
+    term: "«зөвшөөрөх» for approving or verifying (say «батлах» / «баталгаажуулах»)",
+    pattern: /зөвшөөр/i,
+    // Consent, permission and allowed values: other meanings of the word.
+    allowedIn: /^(common:errors\.forbidden\.|common:errors\.input\.|pools:leaderboard\.)/,
+  },
+  { term: "«үйлдлийн түүх» for the activity log", pattern: /үйлдлийн түүх/i },
+  {
+    term: "«хуулах» for upload (say «оруулах»; «хуулах» is copy)",
+    pattern: /хуул(ах|ж|агд|сан|на)/i,
+    // Copy buttons, and a link copied whole.
+    allowedIn: /([.:]cop(y|ied)\w*|donate:status\.notFound\.text)$/i,
+  },
+  { term: "«хандивыг татгалзах» (say «хандиваас татгалзах»)", pattern: /хандивыг татгалз/i },
+  {
+    term: "the payment code called «гүйлгээний дугаар»",
+    pattern: /гүйлгээний дугаараа(?![а-яөүё])/i,
+  },
+];
+
+describe("Mongolian copy follows the glossary (app/locales/GLOSSARY.md)", () => {
+  it("every key is in both languages", () => {
+    for (const file of namespaces) {
+      const mn = entries(read("mn", file)).map(([k]) => k);
+      const en = entries(read("en", file)).map(([k]) => k);
+      expect(mn.sort(), file).toEqual(en.sort());
+    }
+  });
+
+  it("no case suffix is glued to a value", () => {
+    const glued = mongolian.filter(([, text]) => SUFFIX_ON_VALUE.test(text));
+    expect(glued).toEqual([]);
+  });
+
+  it("quotes are «», never straight or English quotes", () => {
+    expect(mongolian.filter(([, text]) => STRAIGHT_QUOTES.test(text))).toEqual([]);
+  });
+
+  it("numbers of four digits or more are formatted", () => {
+    expect(mongolian.filter(([, text]) => BARE_NUMBER.test(text))).toEqual([]);
+  });
+
+  for (const { term, pattern, allowedIn } of FORBIDDEN) {
+    it(`no ${term}`, () => {
+      const found = mongolian.filter(
+        ([key, text]) => pattern.test(text) && !(allowedIn?.test(key) ?? false),
+      );
+      expect(found).toEqual([]);
+    });
+  }
+});
+
+describe("the Mongolian demo content follows the writing rules", () => {
+  const texts: [string, string][] = [
+    ...faq.flatMap((q) => [
+      [`faq ${q.key} question`, q.mn.question] as [string, string],
+      [`faq ${q.key} answer`, q.mn.answer] as [string, string],
+    ]),
+    ...stories.flatMap((s) => [
+      [`story «${s.title}»`, `${s.title}\n${s.story}`] as [string, string],
+    ]),
+    ...pools.flatMap((p) => [
+      [`pool «${p.name}»`, `${p.name}\n${p.description}`] as [string, string],
+    ]),
+  ].filter(([, text]) => {
+    // Mongolian texts: more Cyrillic letters than Latin ones (the demo has English stories too).
+    const letters = (re: RegExp) => text.match(re)?.length ?? 0;
+    return letters(/[а-яөүё]/gi) > letters(/[a-z]/gi);
+  });
+
+  it("uses «» quotes", () => {
+    expect(texts.filter(([, text]) => STRAIGHT_QUOTES.test(text)).map(([w]) => w)).toEqual([]);
+  });
+
+  it("FAQ questions end in «?» and name things as the glossary does", () => {
+    for (const q of faq) expect(q.mn.question.trim().endsWith("?"), q.key).toBe(true);
+    const faqText = faq.map((q) => `${q.mn.question} ${q.mn.answer}`).join("\n");
+    for (const { pattern, allowedIn } of FORBIDDEN) {
+      if (allowedIn) continue;
+      expect(pattern.test(faqText), String(pattern)).toBe(false);
+    }
+  });
+});
