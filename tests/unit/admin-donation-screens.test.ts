@@ -14,7 +14,15 @@ import { action as verifyGeneralApi } from "~/routes/api.donations.$id.verify";
 import { action as login } from "~/routes/api.login";
 import { readToast } from "~/sessions.server";
 import { tinyMp4 } from "./fixtures/tiny-video";
-import { cookiesFrom, formRequest, getRequest, jsonRequest, ORIGIN, routeArgs } from "./helpers";
+import {
+  cookiesFrom,
+  expectSentAway,
+  formRequest,
+  getRequest,
+  jsonRequest,
+  ORIGIN,
+  routeArgs,
+} from "./helpers";
 
 let adminCookie: string;
 let userCookie: string;
@@ -97,7 +105,7 @@ beforeAll(async () => {
 });
 
 describe("admin donations screens: administrators only", () => {
-  it("sends anonymous visitors and users to / from every loader", async () => {
+  it("sends users to / and visitors to sign in from every loader", async () => {
     for (const cookie of [undefined, userCookie]) {
       for (const [fn, path] of [
         [donationsLayout, "/admin/donations"],
@@ -108,7 +116,7 @@ describe("admin donations screens: administrators only", () => {
       ] as const) {
         const thrown = await call(fn as Fn, getRequest(path, cookie)).catch((e: unknown) => e);
         expect((thrown as Response).status).toBe(302);
-        expect((thrown as Response).headers.get("Location")).toBe("/");
+        expectSentAway(thrown as Response, cookie);
       }
     }
   });
@@ -131,7 +139,7 @@ describe("admin donations screens: administrators only", () => {
         [newPoolAction, "/admin/donations/new", { intent: "create", name: "Hack" }],
       ] as const) {
         const thrown = await post(fn as Fn, path, fields, cookie ?? "").catch((e: unknown) => e);
-        expect((thrown as Response).headers.get("Location")).toBe("/");
+        expectSentAway(thrown as Response, cookie);
       }
     }
     const [row] = await db.select().from(donationPools).where(eq(donationPools.id, poolId));

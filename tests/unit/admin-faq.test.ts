@@ -9,7 +9,14 @@ import { action as faqAction, loader as faqLoader } from "~/routes/admin.faq";
 import { action as login } from "~/routes/api.login";
 import { action as faqApi, loader as faqApiGet } from "~/routes/api.translations.faq";
 import { loader as publicFaq } from "~/routes/faq";
-import { cookiesFrom, formRequest, getRequest, jsonRequest, routeArgs } from "./helpers";
+import {
+  cookiesFrom,
+  expectSentAway,
+  formRequest,
+  getRequest,
+  jsonRequest,
+  routeArgs,
+} from "./helpers";
 
 let adminCookie: string;
 let userCookie: string;
@@ -42,19 +49,19 @@ beforeAll(async () => {
 });
 
 describe("/admin/faq screen", () => {
-  it("sends anyone but an administrator to /, for the page and its action", async () => {
+  it("sends users to / and visitors to sign in, for the page and its action", async () => {
     for (const cookie of [undefined, userCookie]) {
       const thrown = await faqLoader(routeArgs(getRequest("/admin/faq", cookie)) as never).catch(
         (e: unknown) => e,
       );
-      expect((thrown as Response).headers.get("Location")).toBe("/");
+      expectSentAway(thrown as Response, cookie);
       const before = await listFaq("en");
       const posted = await post(
         { intent: "add", language: "en", question: "Q?", answer: "A." },
         "/admin/faq?language=en",
         cookie ?? "",
       ).catch((e: unknown) => e);
-      expect((posted as Response).headers.get("Location")).toBe("/");
+      expectSentAway(posted as Response, cookie);
       expect(await listFaq("en")).toEqual(before);
     }
   });

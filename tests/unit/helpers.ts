@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 /** Builds requests the way a browser on the test origin would send them. */
 export const ORIGIN = "http://localhost:3000";
 
@@ -63,4 +64,14 @@ export function loaderResult<T>(result: unknown): { data: T; cookie: string } {
   if (wrapped?.type !== "DataWithResponseInit") return { data: result as T, cookie: "" };
   const response = new Response(null, { headers: wrapped.init?.headers });
   return { data: wrapped.data as T, cookie: cookiesFrom(response) };
+}
+
+/**
+ * Where an admin screen sends someone who is not an administrator: a signed-in user home (spec
+ * 01 §6), a visitor who is not signed in to sign in first, coming back afterwards.
+ */
+export function expectSentAway(response: unknown, cookie: string | undefined) {
+  const location = (response as Response).headers.get("Location");
+  if (cookie) expect(location).toBe("/");
+  else expect(location).toMatch(/^\/login\?redirect=%2Fadmin/);
 }

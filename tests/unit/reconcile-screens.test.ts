@@ -22,6 +22,7 @@ import { action as pledgeAction, loader as pledgeLoader } from "~/routes/donatio
 import { readToast } from "~/sessions.server";
 import {
   cookiesFrom,
+  expectSentAway,
   formRequest,
   getRequest,
   jsonRequest,
@@ -148,7 +149,7 @@ describe("uploading a statement", () => {
         uploadRequest("khan-bank.xlsx", sample("khan-bank.xlsx"), cookie),
       ).catch((e: Response) => e);
       expect(res.status).toBe(302);
-      expect(res.headers.get("Location")).toBe("/");
+      expectSentAway(res, cookie);
     }
     expect(await db.select().from(statementLines)).toEqual([]);
   });
