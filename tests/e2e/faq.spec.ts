@@ -52,7 +52,7 @@ test.describe("FAQ and pricing page", () => {
     await page.goto("/faq");
     await expect(page.getByTestId("faq-item")).toHaveCount(6);
     const question = page.locator("summary", { hasText: "Хянан шалгахад хэр хугацаа" });
-    const answer = page.getByText("24–48 цагийн дотор нийтлэгдэнэ");
+    const answer = page.getByText("24–48 цагийн дотор батлагдаж");
     await expect(answer).toBeHidden();
     await question.click();
     await expect(answer).toBeVisible();
@@ -80,7 +80,7 @@ test.describe("FAQ and pricing page", () => {
       await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeVisible();
       const question = page.locator("summary", { hasText: "How do I post a story?" });
       await question.click();
-      await expect(page.getByText('Log in, click "Post a story" in the menu')).toBeVisible();
+      await expect(page.getByText("Log in, click “Post a story” in the menu")).toBeVisible();
     });
   });
 

@@ -121,7 +121,7 @@ test.describe("donation pools", () => {
       await expect(photos.nth(i).locator("img")).toHaveAttribute("width", /\d+/);
     }
     await expect(photos.nth(1).locator("img")).toHaveAttribute("loading", "lazy");
-    await expect(page.getByRole("img", { name: `“${pool.name}” аяны 1-р зураг` })).toBeVisible();
+    await expect(page.getByRole("img", { name: `«${pool.name}» аяны 1-р зураг` })).toBeVisible();
 
     // Money: received against the goal; pledges drawn and labelled apart.
     const funding = page.getByTestId("funding-card");
@@ -203,7 +203,7 @@ test.describe("donation pools", () => {
     }
 
     await expect(page.getByTestId("photo-gallery")).toHaveAttribute("data-lightbox", "on");
-    const dialog = page.getByRole("dialog", { name: `“${pool.name}” аяны зургууд` });
+    const dialog = page.getByRole("dialog", { name: `«${pool.name}» аяны зургууд` });
     await expect(dialog).toBeHidden();
     await first.click();
     await expect(dialog).toBeVisible();

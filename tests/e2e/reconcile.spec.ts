@@ -100,7 +100,7 @@ test.describe("bank statement reconciliation", () => {
       { amount: base + 999_000, text: unmatchedText },
     ]);
     await upload(page, js, `statement-${info.project.name}.csv`, file);
-    await expect(toast(page)).toContainText("Шинэ 4 гүйлгээ");
+    await expect(toast(page)).toContainText("Шинэ гүйлгээ: 4.");
 
     const line = (text: string) =>
       page.locator('li[data-testid^="line-"]').filter({ hasText: text });
@@ -136,7 +136,7 @@ test.describe("bank statement reconciliation", () => {
 
     // The same statement again: nothing new, nothing credited twice.
     await upload(page, js, `statement-${info.project.name}.csv`, file);
-    await expect(toast(page)).toContainText("Шинэ 0 гүйлгээ, өмнө орсон 4");
+    await expect(toast(page)).toContainText("Шинэ гүйлгээ: 0. Өмнө оруулсан: 4.");
     expect(await poolTotal(page.request, poolId)).toBe(expected);
     await expect(line(`${codes[0]} хандив`)).toHaveCount(0);
     await expect(page.getByTestId("import-history")).toContainText(
@@ -163,7 +163,7 @@ test.describe("bank statement reconciliation", () => {
     await page.getByLabel("Зарлага (дебит)").selectOption({ index: 3 });
     await page.getByRole("button", { name: "Хуулгыг унших" }).click();
     await expect(page).toHaveURL(/\/admin\/donations\/reconcile$/);
-    await expect(toast(page)).toContainText("Шинэ 1 гүйлгээ");
+    await expect(toast(page)).toContainText("Шинэ гүйлгээ: 1.");
     await expect(
       page.locator('li[data-testid^="line-"]').filter({ hasText: `Гараар ${tag}` }),
     ).toHaveCount(1);

@@ -61,7 +61,7 @@ test.describe("story detail", () => {
     );
     const story = page.getByTestId("story");
     await expect(story.getByText("VIP")).toBeVisible();
-    await expect(story.getByRole("img", { name: `“${title}” түүхийн зураг` })).toBeVisible();
+    await expect(story.getByRole("img", { name: `«${title}» түүхийн зураг` })).toBeVisible();
     await expect(page.getByTestId("reading-time")).toContainText(/Унших хугацаа \d+ мин/);
     await expect(page.getByTestId("story-date")).toContainText(/\d{4}/);
 
