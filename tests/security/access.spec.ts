@@ -66,20 +66,23 @@ test.describe("access control over HTTP", () => {
     }
   });
 
-  test("admin screens and their actions send everyone else to /", async () => {
+  test("admin screens and their actions send users to / and visitors to sign in first", async () => {
     const { api: user } = await newUser("scr");
     const nobody = await anonymous();
     for (const path of ADMIN_SCREENS) {
-      for (const api of [nobody, user]) {
+      for (const [api, away] of [
+        [nobody, /^\/login\?redirect=%2Fadmin/],
+        [user, /^\/$/],
+      ] as const) {
         const page = await api.get(path, { maxRedirects: 0 });
         expect(page.status(), `GET ${path}`).toBe(302);
-        expect(page.headers().location).toBe("/");
+        expect(page.headers().location).toMatch(away);
         const post = await api.post(path, {
           form: { intent: "verify", id: "pool:1" },
           maxRedirects: 0,
         });
         expect([302, 404, 405], `POST ${path}`).toContain(post.status());
-        if (post.status() === 302) expect(post.headers().location).toBe("/");
+        if (post.status() === 302) expect(post.headers().location).toMatch(away);
       }
     }
   });
