@@ -46,7 +46,15 @@ export function ErrorTitle({ status, titleKey }: { status: number; titleKey?: st
   return <title>{t("meta.titleTemplate", { title })}</title>;
 }
 
-export function ErrorPage({ status, messageKey }: { status: number; messageKey?: string }) {
+export function ErrorPage({
+  status,
+  messageKey,
+  titleKey,
+}: {
+  status: number;
+  messageKey?: string;
+  titleKey?: string;
+}) {
   const { t } = useTranslation();
   const kind = errorKind(status);
   return (
@@ -54,7 +62,9 @@ export function ErrorPage({ status, messageKey }: { status: number; messageKey?:
       {status === 404 ? null : (
         <p className="text-6xl font-black tracking-tight text-primary/80">{status}</p>
       )}
-      <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{t(`errors.${kind}.title`)}</h1>
+      <h1 className="mt-4 text-2xl font-bold sm:text-3xl">
+        {t(titleKey ?? `errors.${kind}.title`)}
+      </h1>
       <p className="mt-3 max-w-md text-muted-foreground">
         {t(messageKey ?? `errors.${kind}.text`)}
       </p>

@@ -321,9 +321,13 @@ export const handle = {
   i18n: ["common", "story", "plans"],
   sharedCache: true,
   absoluteLinks: true,
+  errorTitle: (status: number) => (status === 404 ? "story:notFound.title" : undefined),
 };
 
+/** A story that does not exist, or no longer does, says so (the generic 404 keeps the spec's words). */
+const NOT_FOUND = { titleKey: "story:notFound.title", messageKey: "story:notFound.text" };
+
 export function ErrorBoundary() {
-  const error = useRouteError();
-  return <ErrorPage status={errorStatus(error)} />;
+  const status = errorStatus(useRouteError());
+  return <ErrorPage status={status} {...(status === 404 ? NOT_FOUND : {})} />;
 }

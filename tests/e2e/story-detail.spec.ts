@@ -212,11 +212,14 @@ test.describe("story detail", () => {
     expect(problems).toEqual([]);
   });
 
-  test("an unknown story is the not-found page, with a way home", async ({ page }) => {
+  test("an unknown story says it does not exist or was removed, with a way home", async ({
+    page,
+  }) => {
     for (const path of ["/stories/999999", "/story/not-a-number"]) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { name: "404 Хуудас олдсонгүй" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Энэ түүх олдсонгүй" })).toBeVisible();
+      await expect(page).toHaveTitle("Энэ түүх олдсонгүй — StoryShare");
     }
     await page.getByRole("link", { name: "Нүүр хуудас руу буцах" }).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);

@@ -59,7 +59,12 @@ export function DonationForm({
   const [form, fields] = useForm({
     id: `${kind}-donation-form`,
     lastResult,
-    defaultValue: { amount: String(min), display_in_leaderboard: "on" },
+    // The reference is usually the payment code the donor typed into the transfer: offered as is.
+    defaultValue: {
+      amount: String(min),
+      display_in_leaderboard: "on",
+      transaction_reference: paymentCode,
+    },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
