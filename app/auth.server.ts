@@ -11,10 +11,10 @@ import {
 } from "~/models/users.server";
 import { LoginSchema, RegisterSchema } from "~/schemas/auth";
 import { getSessionUserId, redirectWithToast, startUserSession } from "~/sessions.server";
-import { newDeviceCookie, trustedDevice } from "~/utils/device-cookie.server";
+import { newDeviceCookie, revokeDevice, trustedDevice } from "~/utils/device-cookie.server";
 import { clientIp, HttpError } from "~/utils/http.server";
 import { logger } from "~/utils/logger.server";
-import { hitLimit, type Limit, peekLimit, resetLimit } from "~/utils/rate-limit.server";
+import { forgiveHit, hitLimit, type Limit, peekLimit, resetLimit } from "~/utils/rate-limit.server";
 import type { ToastMessage } from "~/utils/toast";
 
 /** Thrown by the strategies; `message` is a translation key for the screen and the API. */
@@ -50,6 +50,8 @@ authenticator.use(
 );
 
 const MINUTE = 60_000;
+const LOGIN_WINDOW = 15 * MINUTE;
+export const LOGIN_FAILURES = 10;
 
 /**
  * The buckets a sign-in attempt is counted in. An account's attempts from a browser holding its
@@ -57,16 +59,17 @@ const MINUTE = 60_000;
  * the cookie can lock out only browsers without it (device-cookie.server.ts). Per address too,
  * when a trusted proxy names it.
  */
-async function loginLimits(request: Request, username: string): Promise<Limit[]> {
+async function loginLimits(request: Request, username: string) {
   const ip = clientIp(request);
   const account = usernameKey(username);
   const device = await trustedDevice(request, account);
-  return [
-    device
-      ? { key: `login:device:${device}`, max: 10, windowMs: 15 * MINUTE }
-      : { key: `login:untrusted:${account}`, max: 10, windowMs: 15 * MINUTE },
-    ...(ip ? [{ key: `login:ip:${ip}`, max: 50, windowMs: 15 * MINUTE }] : []),
-  ];
+  const own: Limit = device
+    ? { key: `login:device:${device}`, max: LOGIN_FAILURES, windowMs: LOGIN_WINDOW }
+    : { key: `login:untrusted:${account}`, max: LOGIN_FAILURES, windowMs: LOGIN_WINDOW };
+  const address: Limit[] = ip
+    ? [{ key: `login:ip:${ip}`, max: 5 * LOGIN_FAILURES, windowMs: LOGIN_WINDOW }]
+    : [];
+  return { device, own, address };
 }
 
 function registerLimits(request: Request): Limit[] {
@@ -91,12 +94,13 @@ export async function authenticate(
   request: Request,
   input: Record<string, string>,
 ): Promise<AuthResult> {
-  const limits =
-    kind === "login" ? await loginLimits(request, input.username ?? "") : registerLimits(request);
-  // Login counts failures only (a person who types their password right is never locked
-  // out by their own sign-ins); registration counts every attempt.
+  const login = kind === "login" ? await loginLimits(request, input.username ?? "") : null;
+  const limits = login ? [login.own, ...login.address] : registerLimits(request);
+  // Every attempt is counted before the password is checked, so attempts sent in parallel cannot
+  // all pass one look at the counter; a sign-in that succeeds takes its count back below (a
+  // person who types their password right is never locked out by their own sign-ins).
   for (const limit of limits) {
-    const state = kind === "login" ? await peekLimit(limit) : await hitLimit(limit);
+    const state = await hitLimit(limit);
     if (!state.allowed) {
       logger.warn("auth.rate_limited", { kind, username: input.username, ip: clientIp(request) });
       return {
@@ -112,7 +116,7 @@ export async function authenticate(
   const formRequest = new Request(request.url, { method: "POST", body: form });
   try {
     const user = await authenticator.authenticate(kind, formRequest);
-    if (kind === "login") await Promise.all(limits.map((l) => resetLimit(l.key)));
+    if (login) await forgiveLogin(login);
     const cookies = [
       await startUserSession(request, user.id),
       await newDeviceCookie(request, usernameKey(user.username)),
@@ -120,13 +124,25 @@ export async function authenticate(
     return { ok: true, user, cookies };
   } catch (error) {
     if (!(error instanceof AuthFailure)) throw error;
-    if (kind === "login") {
-      await Promise.all(limits.map((l) => hitLimit(l)));
+    if (login) {
+      // A device cookie that has used up its failures is revoked: its browser is then counted
+      // with the unknown ones (OWASP), so it cannot go on guessing at its own pace.
+      if (login.device && !(await peekLimit(login.own)).allowed) await revokeDevice(login.device);
       // The name tried and where from; never the password.
       logger.warn("auth.login_failed", { username: input.username, ip: clientIp(request) });
     }
     return { ok: false, status: kind === "login" ? 401 : 409, error: error.message };
   }
+}
+
+/**
+ * After a sign-in: a device starts afresh (only its holder can count there), while the shared
+ * buckets lose just this attempt. Clearing them would let a guesser who signs in to an account of
+ * their own wipe the count of their guesses at others, from the same address.
+ */
+async function forgiveLogin({ device, own, address }: Awaited<ReturnType<typeof loginLimits>>) {
+  await (device ? resetLimit(own.key) : forgiveHit(own.key));
+  await Promise.all(address.map((l) => forgiveHit(l.key)));
 }
 
 export async function getUser(request: Request): Promise<User | null> {

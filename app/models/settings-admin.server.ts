@@ -10,9 +10,9 @@ import {
   type PremiumSettings,
 } from "~/models/settings.server";
 import { z } from "~/schemas/zod";
-import { newDeviceCookie, trustedDevice } from "~/utils/device-cookie.server";
+import { browserNonce, newDeviceCookie, trustedDevice } from "~/utils/device-cookie.server";
 import { clientIp, HttpError } from "~/utils/http.server";
-import { hitLimit } from "~/utils/rate-limit.server";
+import { hitLimit, type Limit } from "~/utils/rate-limit.server";
 
 /**
  * Writing the settings: the admin settings tab, PATCH /api/settings/premium and the hidden
@@ -154,6 +154,13 @@ export async function updateModerationSettings(
 // environment, so it is switched off without one, compared in constant time and rate limited.
 
 export const SECRET_LIMIT = { max: 10, windowMs: 15 * 60_000 };
+/**
+ * What all callers the site cannot tell apart may try together: a guesser who drops cookies and
+ * changes addresses lands here. High enough that a person's typos never reach it, low enough to
+ * bound guessing of a key of 12 characters or more at about 20,000 tries a day; a script that
+ * fills it shuts out unknown browsers only, never the owner's (decision 019).
+ */
+export const SECRET_CEILING = { max: 200, windowMs: 15 * 60_000 };
 
 export function directSettingsEnabled(): boolean {
   return Boolean(config.PREMIUM_SETTINGS_SECRET);
@@ -161,15 +168,37 @@ export function directSettingsEnabled(): boolean {
 
 const digest = (value: string) => createHash("sha256").update(value, "utf8").digest();
 
+const SECRET_DEVICE = "premium-secret";
+const SECRET_ATTEMPTS = "premium-attempts";
+
+/**
+ * The buckets a secret-key attempt is counted in, and a cookie to set if any. A browser that has
+ * given the right key before holds a device cookie and is counted on its own. Every other caller
+ * is counted per address when a trusted proxy names it (TRUST_PROXY), per browser through an
+ * attempt cookie, and all of them together under SECRET_CEILING.
+ */
+async function secretLimits(request: Request): Promise<{ limits: Limit[]; cookie: string | null }> {
+  const device = await trustedDevice(request, SECRET_DEVICE);
+  if (device)
+    return { limits: [{ key: `premium-secret:device:${device}`, ...SECRET_LIMIT }], cookie: null };
+  const ip = clientIp(request);
+  const browser = await browserNonce(request, SECRET_ATTEMPTS);
+  return {
+    limits: [
+      ...(ip ? [{ key: `premium-secret:ip:${ip}`, ...SECRET_LIMIT }] : []),
+      { key: `premium-secret:browser:${browser.nonce}`, ...SECRET_LIMIT },
+      { key: "premium-secret:unknown", ...SECRET_CEILING },
+    ],
+    cookie: browser.cookie,
+  };
+}
+
 /**
  * Checks a secret key. Disabled (no key configured): 404. Too many attempts from this client:
  * 429 with Retry-After (every attempt counts, right or wrong, so guessing stays slow even
- * in parallel). Missing key: 400 "Secret key required". Wrong key: 403.
- *
- * Attempts are counted per address when a trusted proxy names it (TRUST_PROXY). Otherwise a
- * browser that has given the right key before carries a device cookie for it and is counted on
- * its own, and every other caller shares one bucket: an attacker can slow down strangers, never
- * the owner's browser (device-cookie.server.ts). Answers the device cookie to set.
+ * in parallel). Missing key: 400 "Secret key required". Wrong key: 403. An attacker can slow
+ * down strangers, never the owner's browser (secretLimits). Answers the device cookie to set; a
+ * refusal carries the attempt cookie, so the browser's next attempts are counted as its own.
  */
 export async function checkPremiumSecret(request: Request, secretKey: unknown): Promise<string> {
   const secret = config.PREMIUM_SETTINGS_SECRET;
@@ -178,23 +207,24 @@ export async function checkPremiumSecret(request: Request, secretKey: unknown): 
     throw new HttpError(400, "admin:premiumDirect.errors.secretRequired", {
       secretKey: ["admin:premiumDirect.errors.secretRequired"],
     });
-  const ip = clientIp(request);
-  const device = await trustedDevice(request, SECRET_DEVICE);
-  const client = ip ? `ip:${ip}` : device ? `device:${device}` : "unknown";
-  const state = await hitLimit({ key: `premium-secret:${client}`, ...SECRET_LIMIT });
-  if (!state.allowed)
-    throw new HttpError(429, "errors.tooManyAttempts", undefined, {
-      "Retry-After": String(state.retryAfterSeconds),
-    });
+  const { limits, cookie } = await secretLimits(request);
+  const headers = new Headers(cookie ? { "Set-Cookie": cookie } : {});
+  for (const limit of limits) {
+    const state = await hitLimit(limit);
+    if (state.allowed) continue;
+    headers.set("Retry-After", String(state.retryAfterSeconds));
+    throw new HttpError(429, "errors.tooManyAttempts", undefined, headers);
+  }
   // Hashing first gives both sides the same length, so timingSafeEqual never leaks it either.
   if (!timingSafeEqual(digest(secretKey), digest(secret)))
-    throw new HttpError(403, "admin:premiumDirect.errors.wrongKey", {
-      secretKey: ["admin:premiumDirect.errors.wrongKey"],
-    });
+    throw new HttpError(
+      403,
+      "admin:premiumDirect.errors.wrongKey",
+      { secretKey: ["admin:premiumDirect.errors.wrongKey"] },
+      headers,
+    );
   return newDeviceCookie(request, SECRET_DEVICE);
 }
-
-const SECRET_DEVICE = "premium-secret";
 
 /** PATCH /api/settings/premium-direct and the hidden page's save: key first, then the settings. */
 export async function updatePremiumSettingsDirect(

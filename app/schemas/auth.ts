@@ -13,13 +13,15 @@ const username = z
   .regex(/^[\p{L}\p{N}_.-]+$/u, "validation.usernameFormat");
 
 /**
- * The 128-character limit counts characters as people see them, code points: zod's max counts
- * UTF-16 units, which makes an emoji two.
+ * Both length limits count characters as people see them, code points: zod's min and max count
+ * UTF-16 units, which make an emoji two (three emoji would pass a minimum of six). The browser
+ * runs this same schema, so both sides count alike.
  */
+const codePoints = (value: string) => [...value].length;
 const password = z
   .string({ required_error: "validation.passwordMin" })
-  .min(LIMITS.passwordMin, "validation.passwordMin")
-  .refine((v) => [...v].length <= LIMITS.passwordMax, "validation.passwordMax");
+  .refine((v) => codePoints(v) >= LIMITS.passwordMin, "validation.passwordMin")
+  .refine((v) => codePoints(v) <= LIMITS.passwordMax, "validation.passwordMax");
 
 export const LoginSchema = z.object({
   username: z

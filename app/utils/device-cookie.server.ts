@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import { config } from "~/config.server";
 import { cookieSecure } from "~/sessions.server";
+import { hitLimit, peekLimit } from "~/utils/rate-limit.server";
 
 /**
  * Device cookies (OWASP, "Slow down online guessing attacks with device cookies"): a browser
@@ -10,11 +11,12 @@ import { cookieSecure } from "~/sessions.server";
  * every unknown browser's. So failures from unknown browsers lock out only unknown browsers: a
  * stranger who knows a username cannot lock its owner out of the browser they use.
  */
+const LIFETIME_SECONDS = 60 * 60 * 24 * 365;
 const deviceCookie = createCookie("storyshare_device", {
   httpOnly: true,
   sameSite: "lax",
   path: "/",
-  maxAge: 60 * 60 * 24 * 365,
+  maxAge: LIFETIME_SECONDS,
   secrets: [config.SESSION_SECRET],
 });
 
@@ -33,17 +35,57 @@ async function devicesOf(request: Request): Promise<Devices> {
 
 /**
  * The nonce of this browser's device cookie for `account` (a folded username, or a name of our
- * own such as "premium-secret"), or null when this browser has not proved itself for it.
+ * own such as "premium-secret"), or null when this browser has not proved itself for it or its
+ * cookie was revoked.
  */
 export async function trustedDevice(request: Request, account: string): Promise<string | null> {
-  return (await devicesOf(request))[account] ?? null;
+  const nonce = (await devicesOf(request))[account] ?? null;
+  return nonce && !(await isRevoked(nonce)) ? nonce : null;
+}
+
+// Revocations live in the rate-limit table (shared by every process, DESIGN §8) for as long as
+// the cookie itself could, so the sweep of expired rows removes them when they no longer matter.
+const revoked = (nonce: string) => ({
+  key: `device:revoked:${nonce}`,
+  max: 1,
+  windowMs: LIFETIME_SECONDS * 1000,
+});
+
+/**
+ * A device cookie that has used up its own failures is put on the lock-out list (OWASP): from
+ * then on its browser is an unknown one for that account, until it signs in again.
+ */
+export async function revokeDevice(nonce: string) {
+  await hitLimit(revoked(nonce));
+}
+
+async function isRevoked(nonce: string) {
+  return !(await peekLimit(revoked(nonce))).allowed;
+}
+
+/**
+ * This browser's nonce for `account`, and the cookie to set when it had none yet. For counting
+ * an anonymous browser's attempts on their own (the premium key): it proves nothing, a caller who
+ * drops cookies simply gets a new one, so such buckets always sit under a shared ceiling.
+ */
+export async function browserNonce(
+  request: Request,
+  account: string,
+): Promise<{ nonce: string; cookie: string | null }> {
+  const nonce = (await devicesOf(request))[account];
+  return nonce ? { nonce, cookie: null } : withNewNonce(request, account);
 }
 
 /** The device cookie with a fresh nonce for `account`, given after each success. */
 export async function newDeviceCookie(request: Request, account: string): Promise<string> {
+  return (await withNewNonce(request, account)).cookie;
+}
+
+async function withNewNonce(request: Request, account: string) {
   const devices = await devicesOf(request);
   delete devices[account];
   const kept = Object.entries(devices).slice(-(MAX_ACCOUNTS - 1));
-  const next = Object.fromEntries([...kept, [account, randomBytes(16).toString("base64url")]]);
-  return deviceCookie.serialize(next, { secure: cookieSecure(request) });
+  const nonce = randomBytes(16).toString("base64url");
+  const next = Object.fromEntries([...kept, [account, nonce]]);
+  return { nonce, cookie: await deviceCookie.serialize(next, { secure: cookieSecure(request) }) };
 }

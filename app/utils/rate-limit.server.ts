@@ -51,6 +51,17 @@ export async function peekLimit({ key, max }: Limit): Promise<LimitState> {
   };
 }
 
+/**
+ * Takes back one counted attempt: for limits that count every attempt before it runs (so that
+ * attempts made in parallel cannot all slip past one check) but mean to keep only the failures.
+ */
+export async function forgiveHit(key: string) {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(sql`${rateLimits.key} = ${key} AND ${rateLimits.count} > 0`);
+}
+
 export async function resetLimit(key: string) {
   await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
 }

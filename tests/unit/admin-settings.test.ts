@@ -200,8 +200,8 @@ describe("/admin/settings screen", () => {
 
 describe("premium-direct (hidden page, secret key)", () => {
   const SECRET = "unit-test-secret-key";
-  const direct = (body: unknown, path = "/api/settings/premium-direct") =>
-    directApi(routeArgs(jsonRequest(path, body, { method: "PATCH" })) as never);
+  const direct = (body: unknown, cookie?: string, path = "/api/settings/premium-direct") =>
+    directApi(routeArgs(jsonRequest(path, body, { method: "PATCH", cookie })) as never);
   const page = (fields: Record<string, string>) =>
     directPage(
       routeArgs(formRequest("/premium-settings-update", fields)) as never,
@@ -229,7 +229,11 @@ describe("premium-direct (hidden page, secret key)", () => {
   });
 
   it("asks for the key (400 'Secret key required'), refuses a wrong one (403)", async () => {
-    const missing = await direct({ settings: GOOD }, "/api/settings/premium-direct?lng=en");
+    const missing = await direct(
+      { settings: GOOD },
+      undefined,
+      "/api/settings/premium-direct?lng=en",
+    );
     expect(missing.status).toBe(400);
     expect((await missing.json()).error).toBe("Secret key required");
     const wrong = await direct({ secretKey: "not-the-secret", settings: GOOD });
@@ -265,10 +269,14 @@ describe("premium-direct (hidden page, secret key)", () => {
   });
 
   it("rate limits guesses: 429 with Retry-After, even for the right key afterwards", async () => {
+    // A browser keeps the attempt cookie of its first refusal and is counted by it.
+    let cookie = "";
     for (let i = 0; i < SECRET_LIMIT.max; i++) {
-      expect((await direct({ secretKey: `guess-${i}`, settings: GOOD })).status).toBe(403);
+      const res = await direct({ secretKey: `guess-${i}`, settings: GOOD }, cookie);
+      expect(res.status).toBe(403);
+      cookie = cookiesFrom(res, cookie);
     }
-    const blocked = await direct({ secretKey: SECRET, settings: GOOD });
+    const blocked = await direct({ secretKey: SECRET, settings: GOOD }, cookie);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await getPremiumSettings()).toEqual(DEFAULTS);
