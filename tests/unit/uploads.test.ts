@@ -57,18 +57,28 @@ describe("storing the same picture at the same moment", () => {
   });
 });
 
+/** How storeImage refuses these bytes: its status, and its message in English and Mongolian. */
+async function refusal(bytes: Buffer) {
+  const error = await storeImage(bytes).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(HttpError);
+  const { status, message } = error as HttpError;
+  const en = (await translatorFor("en")).getFixedT("en", "common");
+  const mn = (await translatorFor("mn")).getFixedT("mn", "common");
+  return {
+    status,
+    en: translateMessage(en as never, message),
+    mn: translateMessage(mn as never, message),
+  };
+}
+
 describe("a picture too large in pixels", () => {
   it("gets its own message naming its size, in both languages, not 'only images'", async () => {
-    const error = await storeImage(pngHeader(20_000, 20_000)).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).status).toBe(413);
-    const message = (error as HttpError).message;
-    const en = (await translatorFor("en")).getFixedT("en", "common");
-    const mn = (await translatorFor("mn")).getFixedT("mn", "common");
-    expect(translateMessage(en as never, message)).toBe(
+    const { status, en, mn } = await refusal(pngHeader(20_000, 20_000));
+    expect(status).toBe(413);
+    expect(en).toBe(
       "This picture is 20,000 × 20,000 pixels; the largest we take is 40 megapixels. Please choose a smaller one.",
     );
-    expect(translateMessage(mn as never, message)).toMatch(/^Энэ зураг 20.000 × 20.000 пиксел/);
+    expect(mn).toMatch(/^Энэ зураг 20.000 × 20.000 пиксел/);
   });
 
   it("POST /api/stories answers 413 with that message on story_image", async () => {
@@ -97,18 +107,12 @@ describe("a picture too large in pixels", () => {
 describe("an animation too large over all its frames", () => {
   it("gets its own message naming its size and frames (the header shows one frame)", async () => {
     // Twelve frames of 2,000 × 2,000: 4 megapixels each, 48 in all, which the decoder refuses.
-    const error = await storeImage(gifFrames(2_000, 2_000, 12)).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).status).toBe(413);
-    const message = (error as HttpError).message;
-    const en = (await translatorFor("en")).getFixedT("en", "common");
-    const mn = (await translatorFor("mn")).getFixedT("mn", "common");
-    expect(translateMessage(en as never, message)).toBe(
+    const { status, en, mn } = await refusal(gifFrames(2_000, 2_000, 12));
+    expect(status).toBe(413);
+    expect(en).toBe(
       "This animation has 12 frames of 2,000 × 2,000 pixels; the largest we take is 40 megapixels for all its frames together. Please choose a shorter or smaller one.",
     );
-    expect(translateMessage(mn as never, message)).toMatch(
-      /^Энэ хөдөлгөөнт зураг 2.000 × 2.000 пикселийн 12 кадраас/,
-    );
+    expect(mn).toMatch(/^Энэ хөдөлгөөнт зураг 2.000 × 2.000 пикселийн 12 кадраас/);
   });
 
   it("a small animation is still taken", async () => {
