@@ -39,8 +39,11 @@ export interface ImageOptions {
   quality: number;
   /** Keep a GIF's or WebP's animation; off, the first frame is kept. */
   animated: boolean;
-  /** Translation keys of the refusals: not an image (415), too many pixels (413). */
-  errors: { type: string; pixels: string };
+  /**
+   * Translation keys of the refusals: not an image (415), too many pixels (413), and where
+   * animations are kept, too many pixels over all their frames (413).
+   */
+  errors: { type: string; pixels: string; frames?: string };
 }
 
 /** Story images: at most 1600 px on the longer side, animations kept. */
@@ -49,20 +52,33 @@ const STORY_IMAGE: ImageOptions = {
   maxHeight: MAX_EDGE,
   quality: 82,
   animated: true,
-  errors: { type: "post:validation.onlyImages", pixels: "errors.imageTooManyPixels" },
+  errors: {
+    type: "post:validation.onlyImages",
+    pixels: "errors.imageTooManyPixels",
+    frames: "errors.animationTooManyPixels",
+  },
 };
 
+type Encoded = { data: Buffer; info: OutputInfo };
+
+/** An image checked and re-encoded in memory, not yet stored (see saveImage). */
+export interface PreparedImage {
+  full: Encoded;
+  thumb: Encoded;
+}
+
 /**
- * Stores an uploaded image. The format is read from the bytes, not the name or the declared
- * type; the image is decoded and re-encoded as WebP (which drops EXIF, GPS and any payload
- * hidden in the file), scaled down to fit the options' box, with a 640 px wide thumbnail.
- * Returns the media id. Throws HttpError 415 for anything that is not a PNG, JPEG, GIF or WebP.
+ * Checks an uploaded image and re-encodes it, in memory: nothing is written, so a caller can
+ * still refuse the request (a rate limit, another file) and leave no file behind. The format is
+ * read from the bytes, not the name or the declared type; the image is decoded and re-encoded
+ * as WebP (which drops EXIF, GPS and any payload hidden in the file), scaled down to fit the
+ * options' box, with a 640 px wide thumbnail. Throws HttpError 415 for anything that is not a
+ * PNG, JPEG, GIF or WebP, 413 for a picture too large in pixels.
  */
-export async function storeImage(
+export async function prepareImage(
   input: Buffer,
-  createdBy: string | null = null,
   options: ImageOptions = STORY_IMAGE,
-): Promise<string> {
+): Promise<PreparedImage> {
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
   try {
     // The header only: the size is read before any pixel is decoded, so a picture too large
@@ -74,22 +90,22 @@ export async function storeImage(
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) {
     throw new HttpError(415, options.errors.type);
   }
-  if (meta.width * meta.height > MAX_PIXELS) {
-    const message = withParams(options.errors.pixels, {
-      width: meta.width,
-      height: meta.height,
-      megapixels: MAX_PIXELS / 1_000_000,
-    });
-    throw new HttpError(413, message);
-  }
-
   const animated = options.animated && (meta.format === "gif" || meta.format === "webp");
+  // The header gives one frame's size; an animation is decoded whole, every frame at that size,
+  // and the decoder holds all of them to its pixel limit.
+  const frames = animated ? (meta.pages ?? 1) : 1;
+  const tooManyPixels = () => {
+    const size = { width: meta.width!, height: meta.height!, megapixels: MAX_PIXELS / 1e6 };
+    return frames > 1 && options.errors.frames
+      ? new HttpError(413, withParams(options.errors.frames, { ...size, frames }))
+      : new HttpError(413, withParams(options.errors.pixels, size));
+  };
+  if (meta.width * meta.height * frames > MAX_PIXELS) throw tooManyPixels();
+
   const pipeline = () =>
     sharp(input, { limitInputPixels: MAX_PIXELS, animated, failOn: "error" }).rotate();
-  let full: { data: Buffer; info: OutputInfo };
-  let thumb: { data: Buffer; info: OutputInfo };
   try {
-    full = await pipeline()
+    const full = await pipeline()
       .resize({
         width: options.maxWidth,
         height: options.maxHeight,
@@ -98,15 +114,25 @@ export async function storeImage(
       })
       .webp({ quality: options.quality })
       .toBuffer({ resolveWithObject: true });
-    thumb = await pipeline()
+    const thumb = await pipeline()
       .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
       .webp({ quality: 75 })
       .toBuffer({ resolveWithObject: true });
-  } catch {
-    // Truncated or corrupt data that passed the header check. (Only decoding errors: a failure
-    // to store is the server's, never the picture's.)
+    return { full, thumb };
+  } catch (error) {
+    // Should the header have undercounted (a format that hides frames), the decoder's own
+    // limit still answers with the size message, never "only images".
+    if (/pixel limit/i.test(String(error))) throw tooManyPixels();
+    // Otherwise truncated or corrupt data that passed the header check.
     throw new HttpError(415, options.errors.type);
   }
+}
+
+/** Writes a prepared image and its thumbnail to the media store; returns the image's id. */
+export async function saveImage(
+  { full, thumb }: PreparedImage,
+  createdBy: string | null = null,
+): Promise<string> {
   const thumbnailId = await saveMedia(thumb.data, {
     kind: "image",
     mime_type: "image/webp",
@@ -122,6 +148,15 @@ export async function storeImage(
     thumbnail_id: thumbnailId,
     created_by: createdBy,
   });
+}
+
+/** Checks, re-encodes and stores an image at once (prepareImage, then saveImage). */
+export async function storeImage(
+  input: Buffer,
+  createdBy: string | null = null,
+  options: ImageOptions = STORY_IMAGE,
+): Promise<string> {
+  return saveImage(await prepareImage(input, options), createdBy);
 }
 
 export async function getMedia(id: string): Promise<MediaRow | null> {

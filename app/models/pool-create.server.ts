@@ -4,7 +4,13 @@ import { createFile, Log, type Movie } from "mp4box";
 import { parseBuffer } from "music-metadata";
 import { db } from "#db/client";
 import { donationPools, media } from "#db/schema";
-import { saveMedia, storeImage } from "~/models/media.server";
+import {
+  type ImageOptions,
+  type PreparedImage,
+  prepareImage,
+  saveImage,
+  saveMedia,
+} from "~/models/media.server";
 import { poolJson } from "~/models/pools.server";
 import type { User } from "~/models/users.server";
 import {
@@ -30,19 +36,21 @@ type Admin = Pick<User, "id" | "username">;
 const k = (key: string) => `admin:newPool.validation.${key}`;
 
 /**
- * Stores a pool photo: recognised from its bytes (PNG, JPEG, GIF or WebP, whatever its name
- * says), scaled down to fit 1200×800 and re-encoded as WebP at quality 85 (spec 02 §9; this also
- * drops EXIF and GPS), with a 640 px thumbnail for cards. A still: an animation keeps its first
- * frame. Returns the media id.
+ * Pool photos: recognised from their bytes (PNG, JPEG, GIF or WebP, whatever the name says),
+ * scaled down to fit 1200×800 and re-encoded as WebP at quality 85 (spec 02 §9; this also drops
+ * EXIF and GPS), with a 640 px thumbnail for cards. A still: an animation keeps its first frame.
  */
-export function storePoolPhoto(input: Buffer, createdBy: string | null): Promise<string> {
-  return storeImage(input, createdBy, {
-    maxWidth: POOL_LIMITS.photoMaxWidth,
-    maxHeight: POOL_LIMITS.photoMaxHeight,
-    quality: POOL_LIMITS.photoQuality,
-    animated: false,
-    errors: { type: k("photoType"), pixels: k("photoPixels") },
-  });
+const POOL_PHOTO: ImageOptions = {
+  maxWidth: POOL_LIMITS.photoMaxWidth,
+  maxHeight: POOL_LIMITS.photoMaxHeight,
+  quality: POOL_LIMITS.photoQuality,
+  animated: false,
+  errors: { type: k("photoType"), pixels: k("photoPixels") },
+};
+
+/** Stores a pool photo (see POOL_PHOTO). Returns the media id. */
+export async function storePoolPhoto(input: Buffer, createdBy: string | null): Promise<string> {
+  return saveImage(await prepareImage(input, POOL_PHOTO), createdBy);
 }
 
 export interface VideoProbe {
@@ -129,18 +137,28 @@ export async function probeVideo(bytes: Buffer): Promise<VideoProbe> {
   throw new HttpError(415, k("videoType"));
 }
 
+/** A video checked (container, length, size) but not yet written. */
+interface PreparedVideo {
+  video: Buffer;
+  probe: VideoProbe;
+}
+
 /**
- * Stores a pool video of at most 2 minutes (spec 02 §5, §9). The bytes are kept as uploaded:
- * re-encoding video needs ffmpeg, which the server does not have. They are served from this
- * site only, with nosniff and a sandboxing CSP (app/routes/media.$id.ts).
+ * Checks a pool video: at most 100 MB and 2 minutes (spec 02 §5, §9). The bytes are kept as
+ * uploaded: re-encoding video needs ffmpeg, which the server does not have. They are served
+ * from this site only, with nosniff and a sandboxing CSP (app/routes/media.$id.ts).
  */
-export async function storePoolVideo(input: Buffer, createdBy: string | null): Promise<string> {
+async function preparePoolVideo(input: Buffer): Promise<PreparedVideo> {
   if (input.length > POOL_LIMITS.videoMaxBytes) throw new HttpError(413, k("videoTooLarge"));
   const probe = await probeVideo(input);
   if (probe.seconds > POOL_LIMITS.videoMaxSeconds + 0.5) {
     throw new HttpError(422, k("videoTooLong"));
   }
-  return saveMedia(input, {
+  return { video: input, probe };
+}
+
+function savePoolVideo({ video, probe }: PreparedVideo, createdBy: string | null) {
+  return saveMedia(video, {
     kind: "video",
     mime_type: probe.mime,
     width: probe.width,
@@ -148,6 +166,11 @@ export async function storePoolVideo(input: Buffer, createdBy: string | null): P
     duration_seconds: Math.round(probe.seconds),
     created_by: createdBy,
   });
+}
+
+/** Stores a pool video (see preparePoolVideo). Returns the media id. */
+export async function storePoolVideo(input: Buffer, createdBy: string | null): Promise<string> {
+  return savePoolVideo(await preparePoolVideo(input), createdBy);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -243,32 +266,45 @@ export function decodePoolDataUrl(slot: MediaSlot, value: unknown): Buffer | nul
 /** The JSON body limit of POST /api/donation-pools: every file at its limit, in base64. */
 export const POOL_JSON_LIMIT = Math.ceil((POOL_BODY_LIMIT * 4) / 3);
 
-export interface StoredPoolMedia {
-  ids: Partial<Record<MediaSlot, string>>;
+type PreparedPoolMedia = Partial<Record<MediaSlot, PreparedImage | PreparedVideo>>;
+
+export interface CheckedPoolMedia {
+  prepared: PreparedPoolMedia;
   errors: Partial<Record<MediaSlot, { status: number; message: string }>>;
 }
 
 /**
- * Stores each given file in its slot; a refused file leaves its slot empty and says why, so
- * that the form can show the message beside the right field and keep the others.
+ * Checks each given file by its content, in memory; nothing is written. A refused file says why
+ * under its slot, so that the form can show the message beside the right field.
  */
-export async function storePoolMedia(
+export async function checkPoolMedia(
   files: Partial<Record<MediaSlot, Buffer>>,
-  admin: Admin,
-): Promise<StoredPoolMedia> {
-  const out: StoredPoolMedia = { ids: {}, errors: {} };
+): Promise<CheckedPoolMedia> {
+  const out: CheckedPoolMedia = { prepared: {}, errors: {} };
   for (const [slot, bytes] of Object.entries(files) as [MediaSlot, Buffer][]) {
     try {
-      out.ids[slot] =
-        slot === "video"
-          ? await storePoolVideo(bytes, admin.id)
-          : await storePoolPhoto(bytes, admin.id);
+      out.prepared[slot] =
+        slot === "video" ? await preparePoolVideo(bytes) : await prepareImage(bytes, POOL_PHOTO);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       out.errors[slot] = { status: error.status, message: error.message };
     }
   }
   return out;
+}
+
+/** Writes checked files to the media store; returns their media ids by slot. */
+export async function savePoolMedia(prepared: PreparedPoolMedia, admin: Admin) {
+  const ids: Partial<Record<MediaSlot, string>> = {};
+  for (const [slot, item] of Object.entries(prepared) as [
+    MediaSlot,
+    PreparedPoolMedia[MediaSlot],
+  ][]) {
+    if (!item) continue;
+    ids[slot] =
+      "video" in item ? await savePoolVideo(item, admin.id) : await saveImage(item, admin.id);
+  }
+  return ids;
 }
 
 // ---------------------------------------------------------------------------------------------

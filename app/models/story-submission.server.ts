@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { db } from "#db/client";
 import { media, stories } from "#db/schema";
-import { mediaUrl } from "~/models/media.server";
+import { mediaUrl, type PreparedImage, saveImage } from "~/models/media.server";
 import { getModerationSettings, getPremiumSettings } from "~/models/settings.server";
 import type { User } from "~/models/users.server";
 import { type StoryInput, StorySchema } from "~/schemas/story";
@@ -47,8 +47,8 @@ function refuseOver(state: LimitState) {
 }
 
 /**
- * Refuses (429) an author who has used up their stories for the hour, without counting: checked
- * before an image is stored, so a refused post leaves no file behind.
+ * Refuses (429) an author who has used up their stories for the hour, without counting: a
+ * cheap early answer before an image is decoded. createStory counts, and only then writes.
  */
 export async function refuseOverStoryLimit(user: Pick<User, "id">) {
   refuseOver(await peekLimit(storyLimit(user.id)));
@@ -66,15 +66,21 @@ export async function countImageUpload(user: Pick<User, "id">) {
  * Creates a story for the signed-in author (DESIGN §4). Author and user come from the session,
  * never from the input. Free: approved at once unless the moderation setting asks for review;
  * paid: premium, payment pending, waiting for approval, with the tier's price and days of today.
+ *
+ * `image` is the id of an image stored earlier (the wizard's step 1), or an image checked but
+ * not yet written (POST /api/stories): that one is written only once the story has passed its
+ * checks and been counted, so a refused story — even one of several sent at the same moment by
+ * an author at the limit — leaves no file and no media row.
  */
 export async function createStory(
   user: Pick<User, "id" | "username">,
   input: unknown,
-  imageId?: string | null,
+  image?: string | PreparedImage | null,
 ) {
   const value: StoryInput = parseOrThrow(StorySchema, input);
-  const image = await storedImage(imageId);
+  const storedId = typeof image === "string" ? await storedImage(image) : null;
   refuseOver(await hitLimit(storyLimit(user.id)));
+  const imageId = image && typeof image === "object" ? await saveImage(image, user.id) : storedId;
 
   const paid = value.pricing_tier !== "free";
   const [premium, moderation] = await Promise.all([getPremiumSettings(), getModerationSettings()]);
@@ -87,7 +93,7 @@ export async function createStory(
       author: user.username,
       title: value.title,
       story: value.story,
-      story_image: image,
+      story_image: imageId,
       pricing_tier: value.pricing_tier,
       bank_name: value.bank_name,
       bank_account: value.bank_account,

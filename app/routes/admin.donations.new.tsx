@@ -12,10 +12,11 @@ import { Toaster } from "~/components/toaster";
 import { payee } from "~/config.server";
 import { BANKS } from "~/constants";
 import {
+  checkPoolMedia,
   createPool,
   POOL_BODY_LIMIT,
   readPoolUpload,
-  storePoolMedia,
+  savePoolMedia,
 } from "~/models/pool-create.server";
 import { PoolSchema } from "~/schemas/pool";
 import { redirectWithToast } from "~/sessions.server";
@@ -59,9 +60,12 @@ export const action = (args: ActionFunctionArgs) =>
       for (const [slot, message] of Object.entries(upload.fileErrors)) {
         errors[slot as keyof PoolFormErrors] = [message];
       }
-      const stored = await storePoolMedia(upload.files, admin);
-      for (const [slot, id] of Object.entries(stored.ids)) values[`${slot}_id` as "video_id"] = id;
-      for (const [slot, failure] of Object.entries(stored.errors)) {
+      // Unlike the /api, the files that pass are kept even when the rest of the form is
+      // refused: they travel back as ids, so the administrator never chooses them again.
+      const checked = await checkPoolMedia(upload.files);
+      const ids = await savePoolMedia(checked.prepared, admin);
+      for (const [slot, id] of Object.entries(ids)) values[`${slot}_id` as "video_id"] = id;
+      for (const [slot, failure] of Object.entries(checked.errors)) {
         errors[slot as keyof PoolFormErrors] = [failure.message];
       }
       const reply = (status: number, toast: ToastMessage | null = null) =>
@@ -74,8 +78,8 @@ export const action = (args: ActionFunctionArgs) =>
         return reply(Object.keys(errors).length ? 400 : 200);
       }
 
-      const checked = PoolSchema.safeParse(values);
-      if (!checked.success) Object.assign(errors, checked.error.flatten().fieldErrors);
+      const parsed = PoolSchema.safeParse(values);
+      if (!parsed.success) Object.assign(errors, parsed.error.flatten().fieldErrors);
       if (Object.keys(errors).length) return reply(400);
 
       try {

@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiAdmin } from "~/auth.server";
 import {
+  checkPoolMedia,
   createPool,
   decodePoolDataUrl,
   POOL_BODY_LIMIT,
   POOL_JSON_LIMIT,
   readPoolUpload,
-  storePoolMedia,
+  savePoolMedia,
 } from "~/models/pool-create.server";
 import { listPoolSummaries, listPoolsJson } from "~/models/pools.server";
 import { type MediaSlot, PHOTO_SLOTS, PoolSchema } from "~/schemas/pool";
@@ -81,14 +82,15 @@ export const action = (args: ActionFunctionArgs) =>
         const video = decodePoolDataUrl("video", fields.video_url);
         if (video) files.video = video;
       }
-      const stored = await storePoolMedia(files, admin);
-      const [slot, failure] = Object.entries(stored.errors)[0] ?? [];
+      // Every file is checked before any is written: a refused request stores nothing.
+      const checked = await checkPoolMedia(files);
+      const [slot, failure] = Object.entries(checked.errors)[0] ?? [];
       if (slot && failure) {
         throw new HttpError(failure.status, failure.message, {
           [slot === "video" ? "video_url" : slot]: [failure.message],
         });
       }
-      const pool = await createPool(admin, fields, stored.ids);
+      const pool = await createPool(admin, fields, await savePoolMedia(checked.prepared, admin));
       return apiJson(pool, {
         status: 201,
         headers: { Location: `/api/donation-pools/${pool.id}` },

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiAdmin, requireApiUser } from "~/auth.server";
 import { LIMITS } from "~/constants";
 import { ADMIN_STORY_FILTERS, listStoriesForAdmin, oneOf } from "~/models/admin-stories.server";
-import { storeImage } from "~/models/media.server";
+import { type PreparedImage, prepareImage } from "~/models/media.server";
 import {
   createStory,
   decodeDataUrl,
@@ -33,21 +33,22 @@ export const action = (args: ActionFunctionArgs) =>
     async ({ request }) => {
       const user = await requireApiUser(request);
       const body = (await readJson(request)) as Record<string, unknown>;
-      // Check the story and the author's limit before storing its image, so a refused story
-      // leaves no orphan file.
+      // The cheap checks first (the text, the author's hourly limit), then the image is checked
+      // and re-encoded in memory; createStory writes it only once the story is counted, so a
+      // refused story leaves no file.
       parseOrThrow(StorySchema, body);
       await refuseOverStoryLimit(user);
       const bytes = decodeDataUrl(body?.story_image, LIMITS.imageMaxBytes);
-      let imageId: string | null = null;
+      let image: PreparedImage | null = null;
       if (bytes) {
         try {
-          imageId = await storeImage(bytes, user.id);
+          image = await prepareImage(bytes);
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
           throw new HttpError(error.status, error.message, { story_image: [error.message] });
         }
       }
-      const story = await createStory(user, body, imageId);
+      const story = await createStory(user, body, image);
       return apiJson(ownStoryJson(story), { status: 201 });
     },
     { json: BODY_LIMIT },

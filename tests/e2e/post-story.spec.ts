@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
+import { pngHeader } from "../png-header";
 import { expect, register, test, uniqueName } from "./fixtures";
 
 /**
@@ -290,6 +291,19 @@ test.describe("post a story", () => {
       await expect(page.getByText(onlyImagesMessage, { exact: true }).first()).toBeVisible();
       await keptEverything();
     }
+
+    // A picture too large in pixels (a PNG header claiming 20,000 × 20,000, a few dozen bytes):
+    // the image field says so and names its size, instead of "only images" (issue 23, item 7).
+    await imageInput(page).setInputFiles({
+      name: "huge-pixels.png",
+      mimeType: "image/png",
+      buffer: pngHeader(20_000, 20_000),
+    });
+    await next(page);
+    await expect(page.locator("#image-error")).toHaveText(
+      /^Энэ зураг 20.000 × 20.000 пиксел байна\. Хамгийн ихдээ 40 мегапиксел/,
+    );
+    await keptEverything();
 
     await page.goto("/profile");
     await expect(page.getByTestId("own-story")).toHaveCount(0);

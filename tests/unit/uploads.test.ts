@@ -8,12 +8,14 @@ import { media } from "#db/schema";
 import { translatorFor } from "~/i18next.server";
 import { storeImage } from "~/models/media.server";
 import { createUser, type User } from "~/models/users.server";
+import { action as createPoolApi } from "~/routes/api.donation-pools";
 import { action as login } from "~/routes/api.login";
 import { action as apiCreate } from "~/routes/api.stories";
 import { action as wizard } from "~/routes/post-story";
 import { translateMessage } from "~/schemas/zod";
 import { HttpError } from "~/utils/http.server";
 import { hitLimit } from "~/utils/rate-limit.server";
+import { gifFrames } from "../gif-frames";
 import { pngHeader } from "../png-header";
 import { cookiesFrom, jsonRequest, ORIGIN, routeArgs } from "./helpers";
 
@@ -55,18 +57,28 @@ describe("storing the same picture at the same moment", () => {
   });
 });
 
+/** How storeImage refuses these bytes: its status, and its message in English and Mongolian. */
+async function refusal(bytes: Buffer) {
+  const error = await storeImage(bytes).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(HttpError);
+  const { status, message } = error as HttpError;
+  const en = (await translatorFor("en")).getFixedT("en", "common");
+  const mn = (await translatorFor("mn")).getFixedT("mn", "common");
+  return {
+    status,
+    en: translateMessage(en as never, message),
+    mn: translateMessage(mn as never, message),
+  };
+}
+
 describe("a picture too large in pixels", () => {
   it("gets its own message naming its size, in both languages, not 'only images'", async () => {
-    const error = await storeImage(pngHeader(20_000, 20_000)).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).status).toBe(413);
-    const message = (error as HttpError).message;
-    const en = (await translatorFor("en")).getFixedT("en", "common");
-    const mn = (await translatorFor("mn")).getFixedT("mn", "common");
-    expect(translateMessage(en as never, message)).toBe(
+    const { status, en, mn } = await refusal(pngHeader(20_000, 20_000));
+    expect(status).toBe(413);
+    expect(en).toBe(
       "This picture is 20,000 × 20,000 pixels; the largest we take is 40 megapixels. Please choose a smaller one.",
     );
-    expect(translateMessage(mn as never, message)).toMatch(/^Энэ зураг 20.000 × 20.000 пиксел/);
+    expect(mn).toMatch(/^Энэ зураг 20.000 × 20.000 пиксел/);
   });
 
   it("POST /api/stories answers 413 with that message on story_image", async () => {
@@ -89,6 +101,78 @@ describe("a picture too large in pixels", () => {
     expect(res.status).toBe(413);
     const body = (await res.json()) as { fieldErrors: { story_image: string[] } };
     expect(body.fieldErrors.story_image[0]).toMatch(/^This picture is 20,000 × 20,000 pixels/);
+  });
+});
+
+describe("an animation too large over all its frames", () => {
+  it("gets its own message naming its size and frames (the header shows one frame)", async () => {
+    // Twelve frames of 2,000 × 2,000: 4 megapixels each, 48 in all, which the decoder refuses.
+    const { status, en, mn } = await refusal(gifFrames(2_000, 2_000, 12));
+    expect(status).toBe(413);
+    expect(en).toBe(
+      "This animation has 12 frames of 2,000 × 2,000 pixels; the largest we take is 40 megapixels for all its frames together. Please choose a shorter or smaller one.",
+    );
+    expect(mn).toMatch(/^Энэ хөдөлгөөнт зураг 2.000 × 2.000 пикселийн 12 кадраас/);
+  });
+
+  it("a small animation is still taken", async () => {
+    const id = await storeImage(gifFrames(400, 300, 3));
+    const row = await db.query.media.findFirst({ where: eq(media.id, id) });
+    expect(row).toMatchObject({ width: 400, height: 300 });
+  });
+});
+
+const signIn = async (username: string, role?: "admin") => {
+  await createUser(username, "secret-pass", role);
+  return cookiesFrom(
+    await login(
+      routeArgs(jsonRequest("/api/login", { username, password: "secret-pass" })) as never,
+    ),
+  );
+};
+
+/** A step-1 post of the wizard, with the author's text and a file. */
+async function wizardUpload(image: Buffer, sessionCookie: string) {
+  const form = new FormData();
+  form.set("step", "1");
+  form.set("intent", "next");
+  form.set("title", "Миний аялал");
+  form.set("story", "Өвөл бид говь руу аялсан юм.");
+  form.set("image", new File([new Uint8Array(image)], "picture.png", { type: "image/png" }));
+  const request = new Request(`${ORIGIN}/post-story`, {
+    method: "POST",
+    headers: { host: "localhost:3000", origin: ORIGIN, cookie: sessionCookie },
+    body: form,
+  });
+  return (await wizard(routeArgs(request) as never)) as unknown as {
+    data: {
+      step: number;
+      values: { title: string; story: string; image_id: string };
+      errors: { image?: string[] };
+    };
+    init: { status: number };
+  };
+}
+
+describe("the wizard's step 1 and a picture too large in pixels", () => {
+  it("shows the size message on the image field, keeps the text and stores nothing", async () => {
+    const [rows, files] = [await mediaRows(), mediaFiles().length];
+    const { data, init } = await wizardUpload(
+      pngHeader(20_000, 20_000),
+      await signIn("huge_picture_author"),
+    );
+    expect(init.status).toBe(400);
+    expect(data.step).toBe(1);
+    expect(data.values).toMatchObject({
+      title: "Миний аялал",
+      story: "Өвөл бид говь руу аялсан юм.",
+      image_id: "",
+    });
+    const message = data.errors.image?.[0] ?? "";
+    const en = (await translatorFor("en")).getFixedT("en", "common");
+    expect(translateMessage(en as never, message)).toMatch(/^This picture is 20,000 × 20,000/);
+    expect(await mediaRows()).toBe(rows);
+    expect(mediaFiles().length).toBe(files);
   });
 });
 
@@ -122,6 +206,71 @@ describe("limits come before storing", () => {
       ) as never,
     )) as Response;
     expect(res.status).toBe(429);
+    expect(await mediaRows()).toBe(rows);
+    expect(mediaFiles().length).toBe(files);
+  });
+
+  it("stories sent at once by an author at the limit: only the one taken leaves its image", async () => {
+    const racerCookie = await signIn("racing_author");
+    const racer = (await db.query.users.findFirst({
+      where: (u, { eq: is }) => is(u.username, "racing_author"),
+    }))!;
+    for (let i = 0; i < 9; i++)
+      await hitLimit({ key: `story:user:${racer.id}`, max: 10, windowMs: 3_600_000 });
+    const [rows, files] = [await mediaRows(), mediaFiles().length];
+    // Four different pictures, so each taken story would add its own two files (image, thumbnail).
+    const pictures = await Promise.all([201, 202, 203, 204].map(photo));
+    const answers = await Promise.all(
+      pictures.map(
+        (bytes, i) =>
+          apiCreate(
+            routeArgs(
+              jsonRequest(
+                "/api/stories",
+                {
+                  title: `Зэрэг илгээсэн ${i}`,
+                  story: "Нэг зохиогч дөрвөн түүхийг зэрэг илгээв.",
+                  pricing_tier: "free",
+                  bank_name: "Khaan Bank",
+                  bank_account: "5012345678",
+                  story_image: `data:image/png;base64,${bytes.toString("base64")}`,
+                },
+                { cookie: racerCookie },
+              ),
+            ) as never,
+          ) as Promise<Response>,
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 429, 429, 429]);
+    expect(await mediaRows()).toBe(rows + 2);
+    expect(mediaFiles().length).toBe(files + 2);
+  });
+
+  it("POST /api/donation-pools with one bad photo stores none of its files", async () => {
+    const adminCookie = await signIn("upload_admin", "admin");
+    const [rows, files] = [await mediaRows(), mediaFiles().length];
+    const res = (await createPoolApi(
+      routeArgs(
+        jsonRequest(
+          "/api/donation-pools",
+          {
+            name: "Сургуулийн номын сан",
+            description: "Хөдөөгийн сургуульд ном худалдан авна.",
+            goal_amount: 250_000,
+            bank_name: "Golomt Bank",
+            bank_account: "1234567890",
+            account_name: "Номын сан ТББ",
+            photo_1: `data:image/png;base64,${(await photo(77)).toString("base64")}`,
+            photo_2: `data:image/png;base64,${Buffer.from("not a picture").toString("base64")}`,
+          },
+          { cookie: adminCookie },
+        ),
+      ) as never,
+    )) as Response;
+    expect(res.status).toBe(415);
+    expect(Object.keys(((await res.json()) as { fieldErrors: object }).fieldErrors)).toEqual([
+      "photo_2",
+    ]);
     expect(await mediaRows()).toBe(rows);
     expect(mediaFiles().length).toBe(files);
   });
