@@ -143,7 +143,9 @@ describe("sign-in attempts", () => {
     const max = 5 * LOGIN_FAILURES;
     // Spread over names, so no account's own count fills: 49 failures from one address.
     const guesses = await Promise.all(
-      Array.from({ length: max - 1 }, (_, i) => signIn(`victim${i % 5}`, `guess-${i}`, undefined, ip)),
+      Array.from({ length: max - 1 }, (_, i) =>
+        signIn(`victim${i % 5}`, `guess-${i}`, undefined, ip),
+      ),
     );
     expect(statuses(guesses)).toEqual(Array(max - 1).fill(401));
     expect((await signIn(mine, "right-password", undefined, ip)).status).toBe(200);
@@ -151,7 +153,9 @@ describe("sign-in attempts", () => {
     expect((await signIn("victim9", "guess-last", undefined, ip)).status).toBe(401);
     expect((await signIn("victim9", "guess-over", undefined, ip)).status).toBe(429);
     // Another address is not.
-    expect((await signIn("victim9", "guess-elsewhere", undefined, "198.51.100.7")).status).toBe(401);
+    expect((await signIn("victim9", "guess-elsewhere", undefined, "198.51.100.7")).status).toBe(
+      401,
+    );
   });
 });
 
