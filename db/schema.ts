@@ -17,6 +17,15 @@ const createdAt = (name = "created_at") => timestamp(name).notNull().default(now
 export const PRICING_TIERS = ["free", "daily", "weekly", "monthly"] as const;
 export type PricingTier = (typeof PRICING_TIERS)[number];
 export const STORY_STATUSES = ["pending", "approved", "rejected"] as const;
+/** Why an administrator rejected a story; each has words for the author in both languages (stories:rejection). */
+export const REJECTION_REASONS = [
+  "rules",
+  "spam",
+  "copyright",
+  "quality",
+  "payment",
+  "other",
+] as const;
 export const PAYMENT_STATUSES = ["pending", "verified"] as const;
 export const DONATION_STATUSES = ["pending", "verified", "rejected"] as const;
 export const POOL_STATUSES = ["active", "completed", "archived"] as const;
@@ -118,6 +127,11 @@ export const stories = sqliteTable(
     submitted_at: createdAt("submitted_at"),
     approved_at: timestamp("approved_at"),
     rejected_at: timestamp("rejected_at"),
+    /** Why a story was rejected, shown to its author: a reason code, and the administrator's own words. */
+    rejection_reason: text("rejection_reason", { enum: REJECTION_REASONS }),
+    rejection_note: text("rejection_note"),
+    /** When a verified payment of a rejected story was returned to the author's account. */
+    refunded_at: timestamp("refunded_at"),
     payment_verified_at: timestamp("payment_verified_at"),
     /** End of the featured period (approval + tier days); afterwards the story lists as regular. */
     expires_at: timestamp("expires_at"),
