@@ -43,3 +43,15 @@ export const LIMITS = {
   poolDonationMin: 100,
   generalDonationMin: 1000,
 } as const;
+
+/** Why an administrator rejected a story; each has words for the author in both languages (stories:rejection). */
+export const REJECTION_REASONS = [
+  "rules",
+  "spam",
+  "copyright",
+  "quality",
+  "payment",
+  "other",
+] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+export const REJECTION_NOTE_MAX = 500;

@@ -8,6 +8,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
+import { REJECTION_REASONS } from "../app/constants";
 
 // Timestamps are ISO 8601 strings in UTC (DESIGN §3); SQLite compares them correctly as text.
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -17,15 +18,6 @@ const createdAt = (name = "created_at") => timestamp(name).notNull().default(now
 export const PRICING_TIERS = ["free", "daily", "weekly", "monthly"] as const;
 export type PricingTier = (typeof PRICING_TIERS)[number];
 export const STORY_STATUSES = ["pending", "approved", "rejected"] as const;
-/** Why an administrator rejected a story; each has words for the author in both languages (stories:rejection). */
-export const REJECTION_REASONS = [
-  "rules",
-  "spam",
-  "copyright",
-  "quality",
-  "payment",
-  "other",
-] as const;
 export const PAYMENT_STATUSES = ["pending", "verified"] as const;
 export const DONATION_STATUSES = ["pending", "verified", "rejected"] as const;
 export const POOL_STATUSES = ["active", "completed", "archived"] as const;

@@ -10,7 +10,7 @@ import { mediaUrl } from "~/models/media.server";
 
 export const APPROVAL_FILTERS = ["all", "premium"] as const;
 export const ADMIN_STORY_FILTERS = ["all", "approved", "featured", "regular"] as const;
-export const PAYMENT_FILTERS = ["all", "pending", "verified"] as const;
+export const PAYMENT_FILTERS = ["all", "pending", "verified", "refund"] as const;
 export type ApprovalFilter = (typeof APPROVAL_FILTERS)[number];
 export type AdminStoryFilter = (typeof ADMIN_STORY_FILTERS)[number];
 export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
@@ -44,6 +44,9 @@ const adminColumns = {
   submitted_at: stories.submitted_at,
   approved_at: stories.approved_at,
   expires_at: stories.expires_at,
+  rejection_reason: stories.rejection_reason,
+  rejection_note: stories.rejection_note,
+  refunded_at: stories.refunded_at,
 };
 
 async function page(where: SQL | undefined, pageNumber: number, pageSize: number) {
@@ -122,11 +125,23 @@ export function listStoriesForAdmin(
   return page(and(matches, state), pageNumber, pageSize);
 }
 
-/** Premium stories by payment state (spec 02 §2 Payments), default pending. */
+/**
+ * What each payments filter holds (spec 02 §2 Payments, issue 16): "pending" is money still
+ * awaited for a story under review, "verified" money kept, "refund" money received for a story
+ * that was then rejected and not yet returned. A rejected story's unpaid plan waits for nothing,
+ * so it is in none of them but "all" — and the dashboard's badge counts what "pending" lists.
+ */
+const PAYMENT_STATE = {
+  pending: sql`${stories.payment_status} = 'pending' AND ${stories.status} <> 'rejected'`,
+  verified: sql`${stories.payment_status} = 'verified' AND ${stories.status} <> 'rejected'`,
+  refund: sql`${stories.payment_status} = 'verified' AND ${stories.status} = 'rejected' AND ${stories.refunded_at} IS NULL`,
+} as const;
+
+/** Premium stories by payment state, default pending. */
 export function listPayments(filter: PaymentFilter, pageNumber: number, pageSize = 10) {
   const where = and(
     ne(stories.pricing_tier, "free"),
-    filter === "all" ? undefined : eq(stories.payment_status, filter),
+    filter === "all" ? undefined : PAYMENT_STATE[filter],
   );
   return page(where, pageNumber, pageSize);
 }
@@ -134,12 +149,13 @@ export function listPayments(filter: PaymentFilter, pageNumber: number, pageSize
 export async function paymentCounters() {
   const [row] = await db
     .select({
-      pending: sql<number>`count(case when ${stories.payment_status} = 'pending' then 1 end)`,
-      verified: sql<number>`count(case when ${stories.payment_status} = 'verified' then 1 end)`,
+      pending: sql<number>`count(case when ${PAYMENT_STATE.pending} then 1 end)`,
+      verified: sql<number>`count(case when ${PAYMENT_STATE.verified} then 1 end)`,
+      refund: sql<number>`count(case when ${PAYMENT_STATE.refund} then 1 end)`,
     })
     .from(stories)
     .where(ne(stories.pricing_tier, "free"));
-  return { pending: row?.pending ?? 0, verified: row?.verified ?? 0 };
+  return { pending: row?.pending ?? 0, verified: row?.verified ?? 0, refund: row?.refund ?? 0 };
 }
 
 /** One story with everything an administrator checks before deciding (the payment details view). */

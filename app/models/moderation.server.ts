@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { stories } from "#db/schema";
 import { auditEntry } from "~/models/audit.server";
@@ -9,7 +9,8 @@ import {
   lineIsOpen,
 } from "~/models/statement-lines.server";
 import type { User } from "~/models/users.server";
-import { HttpError } from "~/utils/http.server";
+import { RejectionSchema } from "~/schemas/moderation";
+import { HttpError, parseOrThrow } from "~/utils/http.server";
 
 /**
  * An administrator's decisions on stories (spec 02 §4, DESIGN §4). Each is one conditional
@@ -84,18 +85,57 @@ export async function approveStory(id: number, admin: Admin, now = new Date()) {
   return { id, status: "approved" as const, expires_at: expires };
 }
 
-/** Rejects a pending story: it is kept, leaves the lists, and its author sees it on /profile. */
-export async function rejectStory(id: number, admin: Admin, now = new Date()) {
+/**
+ * Rejects a pending story: it is kept, leaves the lists, and its author sees it on /profile with
+ * the reason and the administrator's note (both optional through the /api, whose spec call has
+ * no body), can edit it and send it again.
+ */
+export async function rejectStory(id: number, admin: Admin, input: unknown = {}, now = new Date()) {
+  const { reason, note } = parseOrThrow(RejectionSchema, input);
   const story = await storyOrThrow(id);
   const [changed] = await db.batch([
     db
       .update(stories)
-      .set({ status: "rejected", rejected_at: now.toISOString() })
+      .set({
+        status: "rejected",
+        rejected_at: now.toISOString(),
+        rejection_reason: reason ?? null,
+        rejection_note: note ?? null,
+      })
       .where(and(eq(stories.id, id), eq(stories.status, "pending"))),
-    auditIfChanged(admin, "story.reject", id, { title: story.title }),
+    auditIfChanged(admin, "story.reject", id, {
+      title: story.title,
+      ...(reason ? { reason } : {}),
+      ...(note ? { note } : {}),
+    }),
   ]);
   if (changed.rowsAffected !== 1) throw new HttpError(409, "admin:errors.notPending");
-  return { id, status: "rejected" as const };
+  return { id, status: "rejected" as const, rejection_reason: reason ?? null };
+}
+
+/**
+ * Records that the verified payment of a rejected story went back to the author's account (the
+ * one they gave with the story). Only once, and only for money that was received.
+ */
+export async function markPaymentReturned(id: number, admin: Admin, now = new Date()) {
+  const story = await storyOrThrow(id);
+  const [changed] = await db.batch([
+    db
+      .update(stories)
+      .set({ refunded_at: now.toISOString() })
+      .where(
+        and(
+          eq(stories.id, id),
+          eq(stories.status, "rejected"),
+          eq(stories.payment_status, "verified"),
+          sql`${stories.pricing_tier} <> 'free'`,
+          isNull(stories.refunded_at),
+        ),
+      ),
+    auditIfChanged(admin, "story.refund", id, { title: story.title }),
+  ]);
+  if (changed.rowsAffected !== 1) throw new HttpError(409, "admin:errors.nothingToReturn");
+  return { id, refunded_at: now.toISOString() };
 }
 
 /**

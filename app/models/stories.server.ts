@@ -226,6 +226,8 @@ export interface StoryDetail extends StoryCardData {
   bank: { bank_name: string; bank_account: string; account_name: string | null } | null;
   hearted: boolean;
   is_featured: boolean;
+  /** Why it was rejected (seen only by its author and administrators, like the story itself). */
+  rejection: { reason: string | null; note: string | null } | null;
 }
 
 /**
@@ -249,6 +251,8 @@ export async function getStoryForReader(
       bank_name: stories.bank_name,
       bank_account: stories.bank_account,
       account_name: stories.account_name,
+      rejection_reason: stories.rejection_reason,
+      rejection_note: stories.rejection_note,
       hearted: viewer
         ? sql<number>`exists(select 1 from ${storyHearts} where ${storyHearts.story_id} = ${stories.id} and ${storyHearts.user_id} = ${viewer.id})`
         : sql<number>`0`,
@@ -278,6 +282,10 @@ export async function getStoryForReader(
         }
       : null,
     hearted: Boolean(full.hearted),
+    rejection:
+      full.status === "rejected"
+        ? { reason: full.rejection_reason, note: full.rejection_note }
+        : null,
     is_featured:
       full.status === "approved" && card.is_premium && (card.expires_at ?? "") > now.toISOString(),
   };

@@ -1,11 +1,11 @@
 import { randomInt } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { media, stories } from "#db/schema";
-import { mediaUrl, type PreparedImage, saveImage } from "~/models/media.server";
+import { mediaUrl, type PreparedImage, saveImage, storeImage } from "~/models/media.server";
 import { getModerationSettings, getPremiumSettings } from "~/models/settings.server";
 import type { User } from "~/models/users.server";
-import { type StoryInput, StorySchema } from "~/schemas/story";
+import { type StoryInput, StorySchema, StoryStep1Schema } from "~/schemas/story";
 import { HttpError, parseOrThrow } from "~/utils/http.server";
 import { hitLimit, type Limit, type LimitState, peekLimit } from "~/utils/rate-limit.server";
 
@@ -63,6 +63,26 @@ export async function countImageUpload(user: Pick<User, "id">) {
 }
 
 /**
+ * A story form's new image (wizard step 1, or the edit page): counted, checked and stored now,
+ * so it survives the next round trip. Returns its id, or the refusal as the field's message.
+ */
+export async function storeFormImage(
+  user: Pick<User, "id">,
+  file: Buffer | null,
+  fileError: string | null | undefined,
+): Promise<{ imageId?: string; error?: string }> {
+  if (fileError) return { error: fileError };
+  if (!file) return {};
+  try {
+    await countImageUpload(user);
+    return { imageId: await storeImage(file, user.id) };
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return { error: error.message };
+  }
+}
+
+/**
  * Creates a story for the signed-in author (DESIGN §4). Author and user come from the session,
  * never from the input. Free: approved at once unless the moderation setting asks for review;
  * paid: premium, payment pending, waiting for approval, with the tier's price and days of today.
@@ -109,6 +129,73 @@ export async function createStory(
     })
     .returning();
   return row!;
+}
+
+/** One of the author's own stories, as its edit page fills the form; null for anyone else's. */
+export async function getOwnStory(user: Pick<User, "id">, id: number) {
+  const row = await db.query.stories.findFirst({
+    where: and(eq(stories.id, id), eq(stories.user_id, user.id)),
+  });
+  return row ?? null;
+}
+
+/**
+ * An author sends a rejected story again after editing it (issue 16): the text, picture and bank
+ * account are replaced, and it waits for a person's review again — even a free story, since a
+ * person turned it down. A payment still held stays with the story; one already returned is
+ * owed again, under a new payment code. Someone else's story, or one not rejected, is refused as
+ * if missing (404) or not editable (409).
+ */
+export async function resubmitStory(
+  user: Pick<User, "id" | "username">,
+  id: number,
+  input: unknown,
+  imageId: string | null,
+) {
+  const value = parseOrThrow(StoryStep1Schema, input);
+  const row = await db.query.stories.findFirst({
+    where: and(eq(stories.id, id), eq(stories.user_id, user.id)),
+    columns: { id: true, status: true, refunded_at: true, pricing_tier: true },
+  });
+  if (!row) throw new HttpError(404, "errors.storyNotFound");
+  if (row.status !== "rejected") throw new HttpError(409, "post:edit.errors.notRejected");
+  const storedId = await storedImage(imageId);
+  refuseOver(await hitLimit(storyLimit(user.id)));
+  const payAgain = row.pricing_tier !== "free" && row.refunded_at !== null;
+  const now = new Date().toISOString();
+  const [changed] = await db.batch([
+    db
+      .update(stories)
+      .set({
+        title: value.title,
+        story: value.story,
+        story_image: storedId,
+        bank_name: value.bank_name,
+        bank_account: value.bank_account,
+        account_name: value.account_name ?? null,
+        status: "pending",
+        submitted_at: now,
+        rejected_at: null,
+        rejection_reason: null,
+        rejection_note: null,
+        ...(payAgain
+          ? {
+              payment_status: "pending" as const,
+              payment_verified_at: null,
+              refunded_at: null,
+              payment_reference: newPaymentReference(),
+            }
+          : {}),
+      })
+      .where(and(eq(stories.id, id), eq(stories.status, "rejected"))),
+    db.run(sql`
+      INSERT INTO audit_log (actor_id, actor_username, action, entity_type, entity_id, details)
+      SELECT ${user.id}, ${user.username}, 'story.resubmit', 'story', ${String(id)},
+        ${JSON.stringify({ title: value.title, ...(payAgain ? { pay_again: true } : {}) })}
+      WHERE changes() = 1`),
+  ]);
+  if (changed.rowsAffected !== 1) throw new HttpError(409, "post:edit.errors.notRejected");
+  return { id, status: "pending" as const, pay_again: payAgain };
 }
 
 type StoryRow = typeof stories.$inferSelect;
@@ -204,6 +291,11 @@ export async function listOwnStories(user: Pick<User, "id">) {
     payment_status: row.payment_status,
     payment_reference: row.payment_reference,
     price: row.price,
+    bank_name: row.bank_name,
+    bank_account: row.bank_account,
+    rejection_reason: row.rejection_reason,
+    rejection_note: row.rejection_note,
+    refunded_at: row.refunded_at,
     hearts_count: row.hearts_count,
     comments_count: row.comments_count,
     state: ownStoryState(row, now),

@@ -43,12 +43,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     price: story.price,
     current_price: premium.prices[tier],
     days: premium.days[tier],
+    refunded_at: story.refunded_at,
+    rejection_reason: story.rejection_reason,
+    rejection_note: story.rejection_note,
   };
   return { story: details };
 }
 
 export const action = (args: ActionFunctionArgs) =>
-  adminAction(args, async ({ form, admin }) => runStoryIntent(form, admin, ["verify"]));
+  adminAction(args, async ({ form, admin }) => runStoryIntent(form, admin, ["verify", "refund"]));
 
 export const handle = { i18n: ["common", "admin", "stories", "plans"] };
 

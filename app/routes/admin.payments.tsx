@@ -41,6 +41,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       author: s.author,
       pricing_tier: s.pricing_tier,
       payment_status: s.payment_status,
+      status: s.status,
+      refunded_at: s.refunded_at,
       submitted_at: s.submitted_at,
     })),
     total: result.total,
@@ -70,7 +72,7 @@ export default function Payments() {
       <h2 id="payments-title" className="text-xl font-semibold">
         {t("payments.title")}
       </h2>
-      <dl className="mt-4 grid grid-cols-2 gap-3 sm:max-w-md" data-testid="payment-counters">
+      <dl className="mt-4 grid grid-cols-3 gap-3 sm:max-w-xl" data-testid="payment-counters">
         <div className="card border-gold/50 bg-gold-soft/40 p-4">
           <dt className="text-sm text-muted-foreground">{t("payments.counters.pending")}</dt>
           <dd className="mt-1 text-2xl font-bold tabular-nums" data-testid="counter-pending">
@@ -81,6 +83,12 @@ export default function Payments() {
           <dt className="text-sm text-muted-foreground">{t("payments.counters.verified")}</dt>
           <dd className="mt-1 text-2xl font-bold tabular-nums" data-testid="counter-verified">
             {counters.verified}
+          </dd>
+        </div>
+        <div className="card p-4">
+          <dt className="text-sm text-muted-foreground">{t("payments.counters.refund")}</dt>
+          <dd className="mt-1 text-2xl font-bold tabular-nums" data-testid="counter-refund">
+            {counters.refund}
           </dd>
         </div>
       </dl>

@@ -15,13 +15,8 @@ import { Toaster } from "~/components/toaster";
 import { payee } from "~/config.server";
 import { LIMITS } from "~/constants";
 import { getT } from "~/i18next.server";
-import { storeImage } from "~/models/media.server";
 import { getPremiumSettings } from "~/models/settings.server";
-import {
-  countImageUpload,
-  createStory,
-  newPaymentReference,
-} from "~/models/story-submission.server";
+import { createStory, newPaymentReference, storeFormImage } from "~/models/story-submission.server";
 import { StorySchema, StoryStep1Schema, StoryStep2Schema } from "~/schemas/story";
 import { splitMessage } from "~/schemas/zod";
 import { redirectWithToast } from "~/sessions.server";
@@ -95,16 +90,9 @@ export const action = (args: ActionFunctionArgs) =>
 
     // A new image replaces the previous one; it is stored now so that it survives the next steps.
     const errors: WizardErrors = {};
-    if (fileError) errors.image = [fileError];
-    else if (file) {
-      try {
-        await countImageUpload(user);
-        values.image_id = await storeImage(file, user.id);
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        errors.image = [error.message];
-      }
-    }
+    const image = await storeFormImage(user, file, fileError);
+    if (image.error) errors.image = [image.error];
+    if (image.imageId) values.image_id = image.imageId;
     if (intent === "remove-image") values.image_id = "";
 
     if (intent === "back") return reply(step === 3 ? 2 : 1);

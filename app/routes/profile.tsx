@@ -5,11 +5,14 @@ import { requireUser } from "~/auth.server";
 import { VipBadge } from "~/components/badges";
 import { HeartIcon, PenIcon } from "~/components/icons";
 import { EmptyState } from "~/components/section-error";
+import { RejectionText } from "~/components/story/rejection";
+import { contact } from "~/config.server";
 import { getT } from "~/i18next.server";
 import { listOwnStories, type OwnStoryState } from "~/models/story-submission.server";
 import { avatarEmoji } from "~/utils/avatar";
 import { formatDate, formatMoney } from "~/utils/format";
 import { metaFrom, pageMeta } from "~/utils/meta";
+import { bankDisplayName } from "~/utils/plans";
 
 /** The signed-in user's own stories and where each one stands (DESIGN §4 /profile). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -19,11 +22,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     meta: pageMeta(t, "post:profile.metaTitle", "post:profile.metaDescription"),
     user: { username: user.username, role: user.role },
     stories: await listOwnStories(user),
+    contactEmail: contact.email,
   };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
-export const handle = { i18n: ["common", "post"] };
+export const handle = { i18n: ["common", "post", "plans"] };
 
 const STATE_STYLE: Record<OwnStoryState, string> = {
   pending_payment: "bg-gold-soft text-foreground border-gold/50",
@@ -35,7 +39,7 @@ const STATE_STYLE: Record<OwnStoryState, string> = {
 
 export default function Profile() {
   const { t, i18n } = useTranslation("post");
-  const { user, stories } = useLoaderData<typeof loader>();
+  const { user, stories, contactEmail } = useLoaderData<typeof loader>();
   return (
     <div className="container max-w-4xl py-8 sm:py-12">
       <div className="flex flex-wrap items-center gap-4">
@@ -97,7 +101,9 @@ export default function Profile() {
                   </p>
                 </div>
                 <div className="flex shrink-0 flex-wrap items-center gap-2">
-                  {story.pricing_tier !== "free" ? <VipBadge /> : null}
+                  {story.pricing_tier !== "free" && story.state !== "rejected" ? (
+                    <VipBadge />
+                  ) : null}
                   <span
                     className={`whitespace-nowrap rounded-full border px-3 py-1 text-xs font-semibold ${STATE_STYLE[story.state]}`}
                   >
@@ -116,6 +122,9 @@ export default function Profile() {
                       })
                     : t(`profile.explain.${story.state}`)}
               </p>
+              {story.state === "rejected" ? (
+                <RejectedDetails story={story} contactEmail={contactEmail} />
+              ) : null}
               {story.state === "published" || story.state === "featured" ? (
                 <p className="mt-2 flex items-center gap-4 text-xs text-muted-foreground">
                   <span className="inline-flex items-center gap-1">
@@ -128,6 +137,48 @@ export default function Profile() {
           ))}
         </ul>
       )}
+    </div>
+  );
+}
+
+type OwnStory = ReturnType<typeof useLoaderData<typeof loader>>["stories"][number];
+
+/** A rejected story: why, where the author's money stands, and the way to send it again. */
+function RejectedDetails({ story, contactEmail }: { story: OwnStory; contactEmail: string }) {
+  const { t, i18n } = useTranslation("post");
+  const paid = story.pricing_tier !== "free";
+  const money = !paid
+    ? null
+    : story.payment_status !== "verified"
+      ? "notDue"
+      : story.refunded_at
+        ? "returned"
+        : "toReturn";
+  return (
+    <div className="mt-3 space-y-3 text-sm leading-relaxed">
+      <p className="rounded-lg border border-destructive/30 bg-destructive/5 p-3">
+        <span className="font-semibold">{t("common:rejection.label")}</span>{" "}
+        <RejectionText reason={story.rejection_reason} note={story.rejection_note} />
+      </p>
+      {money ? (
+        <p data-testid="refund-words">
+          {t(`profile.money.${money}`, {
+            price: formatMoney(story.price),
+            bank: bankDisplayName(t, story.bank_name),
+            account: story.bank_account,
+            email: contactEmail,
+            date: formatDate(story.refunded_at, i18n.language),
+          })}
+        </p>
+      ) : null}
+      <Link
+        to={`/stories/${story.id}/edit`}
+        className="btn-outline"
+        aria-label={t("profile.editAgainFor", { title: story.title })}
+      >
+        <PenIcon width={16} height={16} />
+        {t("common:rejection.editAgain")}
+      </Link>
     </div>
   );
 }

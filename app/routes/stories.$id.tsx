@@ -85,7 +85,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       hearted: story.hearted,
       image: story.image,
       bank: story.bank,
+      rejection: story.rejection,
     },
+    // Only the author of a rejected story may edit it and send it again.
+    editHref:
+      story.status === "rejected" && user && user.id === story.user_id
+        ? `/stories/${story.id}/edit`
+        : null,
     readingMinutes: readingMinutes(story.story.length),
     comments: comments.map((c) => ({
       id: c.id,
@@ -207,7 +213,8 @@ export const action = (args: ActionFunctionArgs) =>
 
 export default function StoryPage() {
   const { t } = useTranslation("story");
-  const { story, comments, viewer, readingMinutes, loginHref } = useLoaderData<typeof loader>();
+  const { story, comments, viewer, readingMinutes, loginHref, editHref } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const published = story.status === "approved";
   const storyPath = `/stories/${story.id}`;
@@ -219,10 +226,14 @@ export default function StoryPage() {
         {t("back")}
       </Link>
 
-      {story.status === "approved" ? null : <PreviewBanner status={story.status} />}
+      {story.status === "approved" ? null : (
+        <PreviewBanner status={story.status} rejection={story.rejection} editHref={editHref} />
+      )}
 
       <header>
-        {story.pricing_tier === "free" ? null : <VipBadge className="mb-3" />}
+        {story.pricing_tier === "free" || story.status === "rejected" ? null : (
+          <VipBadge className="mb-3" />
+        )}
         <h1 className="text-balance break-words text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl">
           {story.title}
         </h1>

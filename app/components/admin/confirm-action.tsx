@@ -17,6 +17,7 @@ export function ConfirmAction({
   confirmLabel,
   fields,
   icon,
+  children,
 }: {
   intent: string;
   id: number | string;
@@ -25,6 +26,8 @@ export function ConfirmAction({
   confirmLabel: string;
   fields?: Record<string, string>;
   icon?: ReactNode;
+  /** Fields asked for before confirming (the reasons of a rejection). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation("admin");
   // Without JavaScript the summary itself closes the question; Cancel needs a script.
@@ -38,7 +41,7 @@ export function ConfirmAction({
       <div
         role="alertdialog"
         aria-label={question}
-        className="absolute right-0 z-20 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-destructive/40 bg-card p-4 text-card-foreground shadow-lg"
+        className={`absolute right-0 z-20 mt-2 ${children ? "w-80" : "w-72"} max-w-[calc(100vw-2rem)] rounded-xl border border-destructive/40 bg-card p-4 text-card-foreground shadow-lg`}
       >
         <p className="text-sm font-semibold">{question}</p>
         <Form method="post" className="mt-3 flex flex-wrap gap-2" preventScrollReset>
@@ -46,6 +49,7 @@ export function ConfirmAction({
           {Object.entries(fields ?? {}).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
+          {children}
           <PendingButton
             intent={intent}
             pendingId={id}

@@ -7,6 +7,7 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorList, StatusButton } from "~/components/forms";
 import { HiddenValues } from "~/components/post-story/hidden-values";
@@ -19,8 +20,21 @@ import { bankDisplayName } from "~/utils/plans";
 
 const anything = z.object({}).passthrough();
 
-/** Step 1: title, story, optional image, the bank account readers can send support to. */
-export function StepStory({ values, errors }: { values: WizardValues; errors: WizardErrors }) {
+/**
+ * Step 1: title, story, optional image, the bank account readers can send support to. The edit
+ * page of a rejected story uses it too, with its own button and a way back.
+ */
+export function StepStory({
+  values,
+  errors,
+  submitLabel,
+  back,
+}: {
+  values: WizardValues;
+  errors: WizardErrors;
+  submitLabel?: string;
+  back?: ReactNode;
+}) {
   const { t } = useTranslation("post");
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -184,14 +198,15 @@ export function StepStory({ values, errors }: { values: WizardValues; errors: Wi
         </div>
       </fieldset>
 
-      <div className="flex justify-end border-t border-border pt-5 sm:pt-6">
+      <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:items-center sm:justify-end sm:pt-6">
+        {back}
         <StatusButton
           pending={pending}
           name="intent"
           value="next"
           className="btn-primary w-full px-8 py-3 sm:w-auto"
         >
-          {t("actions.next")}
+          {submitLabel ?? t("actions.next")}
         </StatusButton>
       </div>
     </Form>

@@ -4,6 +4,7 @@ import { ConfirmAction } from "~/components/admin/confirm-action";
 import { PendingButton } from "~/components/admin/pending-button";
 import { ImageIcon } from "~/components/icons";
 import { BookIcon, ClockIcon } from "~/components/page-icons";
+import { RejectionFields } from "~/components/story/rejection";
 import { formatDateTime } from "~/utils/format";
 import { PaymentStatusBadge, TierBadge } from "./badges";
 import { BankAccountDetails } from "./bank-account";
@@ -63,7 +64,15 @@ export function ApprovalCard({ story }: { story: ApprovalStory }) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-1.5">
             <TierBadge tier={story.pricing_tier} />
-            {premium ? <PaymentStatusBadge status={story.payment_status} /> : null}
+            {premium ? (
+              <PaymentStatusBadge
+                story={{
+                  payment_status: story.payment_status,
+                  status: "pending",
+                  refunded_at: null,
+                }}
+              />
+            ) : null}
           </div>
           <h3 id={titleId} className="mt-1.5 break-words text-lg font-semibold leading-snug">
             {story.title}
@@ -145,7 +154,9 @@ export function ApprovalCard({ story }: { story: ApprovalStory }) {
             label={t("approvals.reject")}
             question={t("approvals.rejectQuestion", { title: story.title })}
             confirmLabel={t("approvals.rejectConfirm")}
-          />
+          >
+            <RejectionFields id={story.id} />
+          </ConfirmAction>
         </div>
       </div>
       {paymentPending ? (

@@ -39,20 +39,41 @@ export function StoryStatusBadge({ status }: { status: string }) {
   );
 }
 
-/** Payment state of a premium story: pending (gold, needs a look) or verified. */
-export function PaymentStatusBadge({ status }: { status: string }) {
+export interface PaymentState {
+  payment_status: string;
+  status: string;
+  refunded_at: string | null;
+}
+
+/**
+ * Where a premium story's money stands: awaited, received, to be returned (received for a story
+ * then rejected), returned, or not due (rejected before it was paid).
+ */
+export function paymentState({ payment_status, status, refunded_at }: PaymentState) {
+  if (status !== "rejected") return payment_status === "verified" ? "verified" : "pending";
+  if (payment_status !== "verified") return "notDue";
+  return refunded_at ? "returned" : "toReturn";
+}
+
+const PAYMENT_STYLE: Record<ReturnType<typeof paymentState>, string> = {
+  verified: "border-success/40 bg-success/15 text-success",
+  pending: "border-gold/60 bg-gold-soft text-foreground",
+  toReturn: "border-destructive/40 bg-destructive/10 text-destructive",
+  returned: "border-border bg-secondary text-secondary-foreground",
+  notDue: "border-border bg-secondary text-secondary-foreground",
+};
+
+/** Payment state of a premium story (see paymentState). */
+export function PaymentStatusBadge({ story }: { story: PaymentState }) {
   const { t } = useTranslation("admin");
+  const state = paymentState(story);
   return (
     <span
-      className={`${pill} ${
-        status === "verified"
-          ? "border-success/40 bg-success/15 text-success"
-          : "border-gold/60 bg-gold-soft text-foreground"
-      }`}
+      className={`${pill} ${PAYMENT_STYLE[state]}`}
       data-testid="payment-status"
-      data-status={status}
+      data-status={state}
     >
-      {t(`payments.status.${status}`)}
+      {t(`payments.status.${state}`)}
     </span>
   );
 }

@@ -1,10 +1,12 @@
 import { Form, Link, useNavigate } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmAction } from "~/components/admin/confirm-action";
 import { PendingButton } from "~/components/admin/pending-button";
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon } from "~/components/icons";
+import { RejectionText } from "~/components/story/rejection";
 import { formatDateTime, formatMoney } from "~/utils/format";
-import { PaymentStatusBadge, StoryStatusBadge, TierBadge } from "./badges";
+import { PaymentStatusBadge, paymentState, StoryStatusBadge, TierBadge } from "./badges";
 import { BankAccountDetails } from "./bank-account";
 
 export interface PaymentDetails {
@@ -24,6 +26,9 @@ export interface PaymentDetails {
   /** The plan's price in today's premium settings. */
   current_price: number | null;
   days: number | null;
+  refunded_at: string | null;
+  rejection_reason: string | null;
+  rejection_note: string | null;
 }
 
 /**
@@ -94,6 +99,7 @@ export function DetailsPanel({
 export function PaymentDetailsBody({ story }: { story: PaymentDetails }) {
   const { t, i18n } = useTranslation("admin");
   const pending = story.payment_status === "pending";
+  const state = paymentState(story);
   const price = formatMoney(story.price);
   const row = (label: string, value: ReactNode) => (
     <div className="contents">
@@ -136,11 +142,14 @@ export function PaymentDetailsBody({ story }: { story: PaymentDetails }) {
             {story.payment_reference || t("common.na")}
           </span>,
         )}
-        {row(
-          t("payments.dialog.paymentStatus"),
-          <PaymentStatusBadge status={story.payment_status} />,
-        )}
+        {row(t("payments.dialog.paymentStatus"), <PaymentStatusBadge story={story} />)}
         {row(t("payments.dialog.storyStatus"), <StoryStatusBadge status={story.status} />)}
+        {story.status === "rejected"
+          ? row(
+              t("payments.dialog.rejectionReason"),
+              <RejectionText reason={story.rejection_reason} note={story.rejection_note} />,
+            )
+          : null}
       </dl>
 
       <div className="mt-4 rounded-xl border border-border bg-muted/40 p-3">
@@ -154,7 +163,23 @@ export function PaymentDetailsBody({ story }: { story: PaymentDetails }) {
         />
       </div>
 
-      {pending ? (
+      {state === "toReturn" ? (
+        <div
+          role="note"
+          data-testid="refund-due"
+          className="mt-4 flex gap-3 rounded-xl border border-destructive/40 bg-destructive/10 p-3 text-sm text-foreground"
+        >
+          <AlertCircleIcon width={18} height={18} className="mt-0.5 shrink-0 text-destructive" />
+          <p>{t("payments.dialog.refundDue", { price })}</p>
+        </div>
+      ) : state === "returned" ? (
+        <p className="mt-4 flex items-center gap-2 text-sm text-muted-foreground">
+          <CheckCircleIcon width={18} height={18} />
+          {t("payments.dialog.returnedOn", {
+            date: formatDateTime(story.refunded_at, i18n.language, t("common.na")),
+          })}
+        </p>
+      ) : pending ? (
         <div
           role="note"
           data-testid="payment-warning"
@@ -162,10 +187,15 @@ export function PaymentDetailsBody({ story }: { story: PaymentDetails }) {
         >
           <AlertCircleIcon width={18} height={18} className="mt-0.5 shrink-0 text-gold" />
           <p>
-            {t("payments.dialog.pendingWarning", {
-              price,
-              reference: story.payment_reference || t("common.na"),
-            })}
+            {t(
+              state === "notDue"
+                ? "payments.dialog.rejectedUnpaid"
+                : "payments.dialog.pendingWarning",
+              {
+                price,
+                reference: story.payment_reference || t("common.na"),
+              },
+            )}
           </p>
         </div>
       ) : (
@@ -179,6 +209,18 @@ export function PaymentDetailsBody({ story }: { story: PaymentDetails }) {
         <Link to={`/stories/${story.id}`} className="btn-outline">
           {t("approvals.preview")}
         </Link>
+        {state === "toReturn" ? (
+          <ConfirmAction
+            intent="refund"
+            id={story.id}
+            label={t("payments.markReturned")}
+            question={t("payments.markReturnedQuestion", {
+              price,
+              account: story.bank_account,
+            })}
+            confirmLabel={t("payments.markReturnedConfirm")}
+          />
+        ) : null}
         {pending ? (
           <Form method="post" preventScrollReset>
             <input type="hidden" name="id" value={story.id} />

@@ -9,6 +9,8 @@ export interface PaymentRow {
   author: string;
   pricing_tier: string;
   payment_status: string;
+  status: string;
+  refunded_at: string | null;
   submitted_at: string;
   /** Where "details" opens: the details URL keeping the list's filter and page. */
   details_href: string;
@@ -63,7 +65,7 @@ export function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
                 <TierBadge tier={row.pricing_tier} />
               </td>
               <td className="px-4 py-3">
-                <PaymentStatusBadge status={row.payment_status} />
+                <PaymentStatusBadge story={row} />
               </td>
               <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
                 <time dateTime={row.submitted_at}>{date(row.submitted_at)}</time>
@@ -87,7 +89,7 @@ export function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
             </p>
             <div className="mt-3 flex flex-wrap items-center gap-2">
               <TierBadge tier={row.pricing_tier} />
-              <PaymentStatusBadge status={row.payment_status} />
+              <PaymentStatusBadge story={row} />
               <div className="ml-auto">
                 <DetailsLink row={row} />
               </div>

@@ -1,6 +1,7 @@
 import {
   approveStory,
   deleteStory,
+  markPaymentReturned,
   rejectStory,
   verifyStoryPayment,
 } from "~/models/moderation.server";
@@ -17,13 +18,14 @@ import type { ToastMessage } from "~/utils/toast";
  * which adminAction shows as the error toast with its message, and anything unexpected becomes
  * that toast with "unknown error" rather than an error page.
  */
-export const STORY_INTENTS = ["approve", "reject", "verify", "delete"] as const;
+export const STORY_INTENTS = ["approve", "reject", "verify", "refund", "delete"] as const;
 export type StoryIntent = (typeof STORY_INTENTS)[number];
 
 const SUCCESS: Record<StoryIntent, string> = {
   approve: "admin:approvals.toast.approved",
   reject: "admin:approvals.toast.rejected",
   verify: "admin:approvals.toast.verified",
+  refund: "admin:payments.toast.returned",
   delete: "admin:stories.toast.deleted",
 };
 
@@ -41,10 +43,16 @@ export async function runStoryIntent(
         await approveStory(id, admin);
         break;
       case "reject":
-        await rejectStory(id, admin);
+        await rejectStory(id, admin, {
+          reason: form.get("reason") || undefined,
+          note: form.get("note") ?? undefined,
+        });
         break;
       case "verify":
         await verifyStoryPayment(id, admin);
+        break;
+      case "refund":
+        await markPaymentReturned(id, admin);
         break;
       case "delete":
         await deleteStory(id, admin);
