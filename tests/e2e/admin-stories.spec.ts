@@ -126,6 +126,7 @@ test.describe("admin story tabs", () => {
     card = await approvalCard(page, toReject!);
     await card.getByText("Татгалзах", { exact: true }).click();
     await expect(card.getByRole("alertdialog")).toContainText(toReject!.title);
+    await card.getByLabel("Шалтгаан", { exact: true }).selectOption("spam");
     await card.getByRole("button", { name: "Тийм, татгалзах" }).click();
     await toast(page, "Түүхээс татгалзлаа");
     await expect(
