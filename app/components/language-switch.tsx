@@ -1,12 +1,17 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "~/components/use-hydrated";
 import { LANGUAGES } from "~/constants";
+import { SWITCH_FIELDS, useKeepTypingForm, withParam } from "~/utils/keep-typing";
 
 /** mn / en as two submit buttons of one form: works without JS, instant with a fetcher. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const fetcher = useFetcher();
   const location = useLocation();
+  // Without JavaScript, on a page with a long form, the buttons send that form (keep-typing.ts).
+  const keepForm = useKeepTypingForm();
+  const carry = !useHydrated() && keepForm;
   const pending = fetcher.formData?.get("lng");
   const current = typeof pending === "string" ? pending : i18n.language;
   return (
@@ -21,8 +26,10 @@ export function LanguageSwitch() {
         <button
           key={lng}
           type="submit"
-          name="lng"
+          name={carry ? SWITCH_FIELDS.lng : "lng"}
           value={lng}
+          form={carry || undefined}
+          formAction={carry ? withParam(location.pathname, location.search, "lng", lng) : undefined}
           lang={lng}
           aria-pressed={current === lng}
           title={t(`language.${lng}`)}

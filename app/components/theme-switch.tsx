@@ -1,8 +1,10 @@
 import { useFetcher, useFetchers, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { MonitorIcon, MoonIcon, SunIcon } from "~/components/icons";
+import { useHydrated } from "~/components/use-hydrated";
 import type { Theme } from "~/constants";
 import type { loader as rootLoader } from "~/root";
+import { SWITCH_FIELDS, useKeepTypingForm, withParam } from "~/utils/keep-typing";
 
 const OPTIONS = [
   { value: "light", Icon: SunIcon },
@@ -24,6 +26,9 @@ export function ThemeSwitch() {
   const { t } = useTranslation();
   const fetcher = useFetcher();
   const location = useLocation();
+  // Without JavaScript, on a page with a long form, the buttons send that form (keep-typing.ts).
+  const keepForm = useKeepTypingForm();
+  const carry = !useHydrated() && keepForm;
   const theme = useTheme();
   return (
     <fetcher.Form
@@ -37,8 +42,12 @@ export function ThemeSwitch() {
         <button
           key={value}
           type="submit"
-          name="theme"
+          name={carry ? SWITCH_FIELDS.theme : "theme"}
           value={value}
+          form={carry || undefined}
+          formAction={
+            carry ? withParam(location.pathname, location.search, "theme", value) : undefined
+          }
           aria-pressed={theme === value}
           title={t(`theme.${value}`)}
           className="rounded-md p-1.5 text-muted-foreground transition-colors hover:text-foreground aria-pressed:bg-muted aria-pressed:text-foreground"

@@ -8,6 +8,7 @@ import {
 import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DonateSteps, HowItWorks } from "~/components/donate/donate-steps";
+import { donationFormId } from "~/components/donate/donation-form";
 import { ErrorPage, errorStatus } from "~/components/error-page";
 import { HeartIcon } from "~/components/icons";
 import { Toaster } from "~/components/toaster";
@@ -19,12 +20,14 @@ import { GeneralDonationSchema } from "~/schemas/donation";
 import { redirectWithToast } from "~/sessions.server";
 import {
   donationInput,
+  keepTyped,
   refuseByService,
   refuseInvalid,
   statusPath,
 } from "~/utils/donation-form.server";
 import { HttpError } from "~/utils/http.server";
 import { metaFrom, pageMeta } from "~/utils/meta";
+import { preferenceSwitch } from "~/utils/preference-switch.server";
 import { screenAction } from "~/utils/route.server";
 
 /**
@@ -49,6 +52,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const action = (args: ActionFunctionArgs) =>
   screenAction(args, async ({ request }) => {
     const form = await request.formData();
+    const switched = await preferenceSwitch(form, request);
+    if (switched) return keepTyped(form, switched);
     const submission = parseWithZod(form, { schema: GeneralDonationSchema });
     if (submission.status !== "success") return refuseInvalid(submission);
     try {
@@ -69,7 +74,10 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
-export const handle = { i18n: ["common", "donate", "post", "plans"] };
+export const handle = {
+  i18n: ["common", "donate", "post", "plans"],
+  keepTyping: donationFormId("general"),
+};
 
 export default function DonatePage() {
   const { t } = useTranslation("donate");

@@ -8,6 +8,7 @@ import {
 import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DonateSteps, HowItWorks } from "~/components/donate/donate-steps";
+import { donationFormId } from "~/components/donate/donation-form";
 import { PoolSummary } from "~/components/donate/pool-summary";
 import { ErrorPage, errorStatus } from "~/components/error-page";
 import { ArrowLeftIcon, InfoIcon } from "~/components/icons";
@@ -20,6 +21,7 @@ import { PledgeSchema } from "~/schemas/donation";
 import { redirectWithToast } from "~/sessions.server";
 import {
   donationInput,
+  keepTyped,
   refuseByService,
   refuseInvalid,
   statusPath,
@@ -27,6 +29,7 @@ import {
 import { HttpError } from "~/utils/http.server";
 import { metaFrom } from "~/utils/meta";
 import { idParam } from "~/utils/params.server";
+import { preferenceSwitch } from "~/utils/preference-switch.server";
 import { screenAction } from "~/utils/route.server";
 
 /**
@@ -77,6 +80,8 @@ export const action = (args: ActionFunctionArgs) =>
     const id = idParam(params.id);
     if (!id) throw notFound();
     const form = await request.formData();
+    const switched = await preferenceSwitch(form, request);
+    if (switched) return keepTyped(form, switched);
     const submission = parseWithZod(form, { schema: PledgeSchema });
     if (submission.status !== "success") return refuseInvalid(submission);
     try {
@@ -100,6 +105,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
 export const handle = {
   i18n: ["common", "donate", "stories", "post", "plans"],
+  keepTyping: donationFormId("pool"),
   errorTitle: (status: number) => (status === 404 ? "donate:notFound.title" : undefined),
 };
 

@@ -7,6 +7,8 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { ZodType } from "zod";
 import { requireUser } from "~/auth.server";
+import { DraftNotice, useDraft } from "~/components/draft";
+import { POST_STORY_FORM } from "~/components/post-story/hidden-values";
 import { StepPayment } from "~/components/post-story/step-payment";
 import { StepPlan } from "~/components/post-story/step-plan";
 import { StepStory } from "~/components/post-story/step-story";
@@ -23,6 +25,7 @@ import { redirectWithToast } from "~/sessions.server";
 import { HttpError } from "~/utils/http.server";
 import { metaFrom, pageMeta } from "~/utils/meta";
 import { resolvePlans } from "~/utils/plans";
+import { preferenceSwitch } from "~/utils/preference-switch.server";
 import { screenAction } from "~/utils/route.server";
 import type { ToastMessage } from "~/utils/toast";
 import { readFormWithFile } from "~/utils/upload.server";
@@ -94,6 +97,9 @@ export const action = (args: ActionFunctionArgs) =>
     if (image.error) errors.image = [image.error];
     if (image.imageId) values.image_id = image.imageId;
     if (intent === "remove-image") values.image_id = "";
+    // A language or theme switch without JavaScript: the same step again, as typed.
+    const switched = await preferenceSwitch(form, request);
+    if (switched) return data({ step, values, errors: {}, toast: null }, { headers: switched });
 
     if (intent === "back") return reply(step === 3 ? 2 : 1);
     if (intent === "remove-image" || errors.image)
@@ -143,7 +149,7 @@ export const action = (args: ActionFunctionArgs) =>
   });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
-export const handle = { i18n: ["common", "post", "plans"] };
+export const handle = { i18n: ["common", "post", "plans"], keepTyping: POST_STORY_FORM };
 
 export default function PostStory() {
   const { plans, payee, reference, tier } = useLoaderData<typeof loader>();
@@ -154,6 +160,7 @@ export default function PostStory() {
     ({ ...Object.fromEntries(FIELDS.map((f) => [f, ""])), pricing_tier: tier } as WizardValues);
   const errors: WizardErrors = result?.errors ?? {};
   const plan = plans.find((p) => p.tier === values.pricing_tier);
+  const draft = useDraft(POST_STORY_FORM, "post-story", step);
 
   return (
     <div className="container max-w-4xl py-8 sm:py-12">
@@ -161,6 +168,7 @@ export default function PostStory() {
         step={step}
         paid={values.pricing_tier !== "" && values.pricing_tier !== "free"}
       />
+      <DraftNotice restored={draft.restored} onDiscard={draft.discard} />
       {step === 1 ? <StepStory key="1" values={values} errors={errors} /> : null}
       {step === 2 ? <StepPlan key="2" values={values} errors={errors} plans={plans} /> : null}
       {step === 3 && plan ? (

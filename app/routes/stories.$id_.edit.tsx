@@ -8,6 +8,8 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ZodType } from "zod";
 import { requireUser } from "~/auth.server";
+import { DraftNotice, useDraft } from "~/components/draft";
+import { POST_STORY_FORM } from "~/components/post-story/hidden-values";
 import { StepStory } from "~/components/post-story/step-story";
 import { RejectionText } from "~/components/story/rejection";
 import { Toaster } from "~/components/toaster";
@@ -22,6 +24,7 @@ import { formatMoney } from "~/utils/format";
 import { HttpError } from "~/utils/http.server";
 import { metaFrom, pageMeta } from "~/utils/meta";
 import { idParam } from "~/utils/params.server";
+import { preferenceSwitch } from "~/utils/preference-switch.server";
 import { screenAction } from "~/utils/route.server";
 import type { ToastMessage } from "~/utils/toast";
 import { readFormWithFile } from "~/utils/upload.server";
@@ -119,6 +122,8 @@ export const action = (args: ActionFunctionArgs) =>
     const image = await storeFormImage(user, file, fileError);
     if (image.imageId) values.image_id = image.imageId;
     if (intent === "remove-image") values.image_id = "";
+    const switched = await preferenceSwitch(form, request);
+    if (switched) return data({ values, errors: {}, toast: null }, { headers: switched });
     if (image.error) {
       const { key, values: params } = splitMessage(image.error);
       return reply({ image: [image.error] }, { type: "error", title: key, values: params });
@@ -145,7 +150,7 @@ export const action = (args: ActionFunctionArgs) =>
   });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
-export const handle = { i18n: ["common", "post", "plans"] };
+export const handle = { i18n: ["common", "post", "plans"], keepTyping: POST_STORY_FORM };
 
 export default function EditRejectedStory() {
   const { t } = useTranslation("post");
@@ -153,6 +158,7 @@ export default function EditRejectedStory() {
   const result = useActionData<typeof action>();
   const values = result?.values ?? loaded.values;
   const { payment } = loaded;
+  const draft = useDraft(POST_STORY_FORM, `edit-story-${loaded.id}`);
   return (
     <div className="container max-w-4xl py-8 sm:py-12">
       <h1 className="text-balance text-2xl font-bold tracking-tight sm:text-3xl">
@@ -175,6 +181,7 @@ export default function EditRejectedStory() {
           </p>
         ) : null}
       </div>
+      <DraftNotice restored={draft.restored} onDiscard={draft.discard} />
       <StepStory
         values={values}
         errors={result?.errors ?? {}}

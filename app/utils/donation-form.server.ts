@@ -49,7 +49,17 @@ interface Replyable {
 
 export interface DonationActionData {
   result: SubmissionResult<string[]>;
-  toast: ToastMessage;
+  toast: ToastMessage | null;
+}
+
+/**
+ * A language or theme switch without JavaScript (preference-switch.server.ts): the form again,
+ * in the new language or theme, as the donor typed it, with nothing checked or refused yet.
+ */
+export function keepTyped(form: FormData, headers: Headers) {
+  const initialValue: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string") initialValue[key] = value;
+  return data<DonationActionData>({ result: { initialValue }, toast: null }, { headers });
 }
 
 const errorToast = (description: string): ToastMessage => ({

@@ -8,8 +8,9 @@ import {
   useForm,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { DraftNotice, useDraft } from "~/components/draft";
 import { ErrorList, StatusButton } from "~/components/forms";
 import { AlertCircleIcon } from "~/components/icons";
 import { ShieldIcon } from "~/components/page-icons";
@@ -21,6 +22,9 @@ import { formatMoney } from "~/utils/format";
 import { bankDisplayName } from "~/utils/plans";
 
 export type DonationKind = "pool" | "general";
+
+/** The form's id: its draft and the no-JavaScript language and theme switches find it by it. */
+export const donationFormId = (kind: DonationKind) => `${kind}-donation-form`;
 
 const SETTINGS = {
   pool: { schema: PledgeSchema, min: 100, quick: [1_000, 5_000, 10_000, 50_000] },
@@ -57,7 +61,7 @@ export function DonationForm({
   const navigation = useNavigation();
   const { schema, min, quick } = SETTINGS[kind];
   const [form, fields] = useForm({
-    id: `${kind}-donation-form`,
+    id: donationFormId(kind),
     lastResult,
     // The reference is usually the payment code the donor typed into the transfer: offered as is.
     defaultValue: {
@@ -70,6 +74,7 @@ export function DonationForm({
     shouldRevalidate: "onInput",
   });
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const draft = useDraft(donationFormId(kind), `pledge:${useLocation().pathname}`);
   const hint = (field: { id: string }) => `${field.id}-hint`;
   // After a refusal by the server (without JavaScript the page reloads at its top), the browser
   // takes the donor straight to the first field to fix, or to the reason when no field is at fault
@@ -95,6 +100,7 @@ export function DonationForm({
 
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-6">
+      <DraftNotice restored={draft.restored} onDiscard={draft.discard} />
       <input type="hidden" name="payment_code" value={paymentCode} />
       <fieldset className="space-y-4">
         <legend className="mb-1 text-base font-semibold">{t("form.yourDetails")}</legend>

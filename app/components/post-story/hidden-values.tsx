@@ -18,3 +18,9 @@ export function HiddenValues({
     </>
   );
 }
+
+/**
+ * The id of the story form on every step of the wizard and on the edit page: the draft kept in
+ * the browser and the no-JavaScript language and theme switches find it by this id.
+ */
+export const POST_STORY_FORM = "post-story-form";

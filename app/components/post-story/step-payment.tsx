@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ErrorList, StatusButton } from "~/components/forms";
 import { AlertCircleIcon } from "~/components/icons";
 import { CopyButton } from "~/components/post-story/copy-button";
-import { HiddenValues } from "~/components/post-story/hidden-values";
+import { HiddenValues, POST_STORY_FORM } from "~/components/post-story/hidden-values";
 import { Toaster } from "~/components/toaster";
 import type { WizardErrors, WizardValues } from "~/routes/post-story";
 import { formatMoney } from "~/utils/format";
@@ -57,7 +57,13 @@ export function StepPayment({
     },
   ];
   return (
-    <Form method="post" encType="multipart/form-data" className="flex flex-col gap-6" noValidate>
+    <Form
+      id={POST_STORY_FORM}
+      method="post"
+      encType="multipart/form-data"
+      className="flex flex-col gap-6"
+      noValidate
+    >
       <button
         type="submit"
         name="intent"

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorList, StatusButton } from "~/components/forms";
 import { PlanCard } from "~/components/plan-card";
-import { HiddenValues } from "~/components/post-story/hidden-values";
+import { HiddenValues, POST_STORY_FORM } from "~/components/post-story/hidden-values";
 import type { WizardErrors, WizardValues } from "~/routes/post-story";
 import type { Plan } from "~/utils/plans";
 
@@ -28,6 +28,7 @@ export function StepPlan({
     navigation.state === "submitting" && navigation.formData?.get("intent") === "plan";
   return (
     <Form
+      id={POST_STORY_FORM}
       method="post"
       encType="multipart/form-data"
       className="group/wizard flex flex-col gap-6"

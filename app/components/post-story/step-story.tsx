@@ -10,7 +10,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorList, StatusButton } from "~/components/forms";
-import { HiddenValues } from "~/components/post-story/hidden-values";
+import { HiddenValues, POST_STORY_FORM } from "~/components/post-story/hidden-values";
 import { ImageField } from "~/components/post-story/image-field";
 import { BANKS } from "~/constants";
 import type { WizardErrors, WizardValues } from "~/routes/post-story";
@@ -38,7 +38,7 @@ export function StepStory({
   const { t } = useTranslation("post");
   const navigation = useNavigation();
   const [form, fields] = useForm({
-    id: "story-step-1",
+    id: POST_STORY_FORM,
     defaultValue: values,
     // "Next" and typing check the fields (typing carries no intent); removing the image or
     // going back never blocks.
