@@ -98,7 +98,9 @@ export function useDraft(formId: string, key: string, view: string | number = ""
   const navigation = useNavigation();
   const initial = useRef<Values>({});
   const sending = useRef(false);
-  const [dirty, setDirty] = useState(false);
+  // A ref, not state: it is set inside the form's own input listener, which runs before React
+  // has seen the event, and a re-render there would put a controlled input's old value back.
+  const dirty = useRef(false);
   const [restored, setRestored] = useState<number | null>(null);
 
   const form = useCallback(
@@ -119,20 +121,21 @@ export function useDraft(formId: string, key: string, view: string | number = ""
         if (kept(field) && field.name in changes) fill(field, changes[field.name]!);
       }
       setRestored(stored.savedAt);
-      setDirty(true);
+      dirty.current = true;
     } else {
       setRestored(null);
-      setDirty(false);
+      dirty.current = false;
     }
     let timer: ReturnType<typeof setTimeout> | undefined;
     const save = () => {
+      timer = undefined;
       const values = readForm(element);
-      const changed = !same(values, initial.current);
-      setDirty(changed);
       // Fields of other views (the wizard's first step) stay in the draft.
-      if (changed) write(key, { ...read(key)?.values, ...values });
+      if (!same(values, initial.current)) write(key, { ...read(key)?.values, ...values });
     };
     const onInput = () => {
+      // Whether leaving must ask is known at once; only the writing waits for a pause.
+      dirty.current = !same(readForm(element), initial.current);
       clearTimeout(timer);
       timer = setTimeout(save, SAVE_DELAY_MS);
     };
@@ -144,7 +147,11 @@ export function useDraft(formId: string, key: string, view: string | number = ""
     element.addEventListener("input", onInput);
     element.addEventListener("submit", onSubmit);
     return () => {
-      clearTimeout(timer);
+      // Leaving within the pause still keeps the last keystrokes.
+      if (timer !== undefined) {
+        clearTimeout(timer);
+        save();
+      }
       element.removeEventListener("input", onInput);
       element.removeEventListener("submit", onSubmit);
     };
@@ -159,7 +166,7 @@ export function useDraft(formId: string, key: string, view: string | number = ""
       navigation.location.pathname !== window.location.pathname
     ) {
       remove(key);
-      setDirty(false);
+      dirty.current = false;
     }
     if (navigation.state === "idle") sending.current = false;
   }, [navigation, key]);
@@ -168,19 +175,16 @@ export function useDraft(formId: string, key: string, view: string | number = ""
   // (reload, closing the tab, another site), ours for a link inside the site. Sending the form
   // is not leaving it.
   useBeforeUnload(
-    useCallback(
-      (event: BeforeUnloadEvent) => {
-        if (!dirty || sending.current) return;
-        event.preventDefault();
-        // Older browsers ask only when a value is set.
-        event.returnValue = "";
-      },
-      [dirty],
-    ),
+    useCallback((event: BeforeUnloadEvent) => {
+      if (!dirty.current || sending.current) return;
+      event.preventDefault();
+      // Older browsers ask only when a value is set.
+      event.returnValue = "";
+    }, []),
   );
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && !sending.current && currentLocation.pathname !== nextLocation.pathname,
+      dirty.current && !sending.current && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
     if (blocker.state !== "blocked") return;
@@ -199,10 +203,10 @@ export function useDraft(formId: string, key: string, view: string | number = ""
     // Filling fires the input handler, which would save the emptied form again.
     setTimeout(() => remove(key), SAVE_DELAY_MS + 50);
     setRestored(null);
-    setDirty(false);
+    dirty.current = false;
   }, [form, key]);
 
-  return { dirty, restored, discard };
+  return { restored, discard };
 }
 
 /** "We kept what you typed", with the way to start over. */

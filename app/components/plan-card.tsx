@@ -4,6 +4,9 @@ import { CheckCircleIcon, CloseIcon } from "~/components/icons";
 import { formatMoney } from "~/utils/format";
 import type { Plan } from "~/utils/plans";
 
+/** The days a plan's name promises; when the configured days differ the card says so. */
+const NAMED_DAYS: Partial<Record<Plan["tier"], number>> = { daily: 1, weekly: 7, monthly: 30 };
+
 export interface PlanCardProps {
   plan: Plan;
   /**
@@ -86,6 +89,14 @@ export function PlanCard({
             ? t("duration.standard")
             : t("duration.featured", { count: plan.days })}
         </p>
+        {plan.days !== null && NAMED_DAYS[plan.tier] !== plan.days ? (
+          <p className="mt-2 text-xs text-muted-foreground" data-testid="plan-duration-note">
+            {t("duration.notAsNamed", {
+              name: t(`tiers.${plan.tier}.name`),
+              count: plan.days,
+            })}
+          </p>
+        ) : null}
 
         <ul aria-label={t("featuresLabel")} className="mt-6 flex-1 space-y-3">
           {plan.features.map((feature) => (

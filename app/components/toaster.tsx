@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from "~/components/icons";
@@ -53,6 +54,14 @@ export function Toaster({ toast }: { toast: ToastMessage | null | undefined }) {
             <p className="mt-0.5 break-words text-sm text-muted-foreground">
               {t(visible.description, visible.values)}
             </p>
+          ) : null}
+          {visible.link ? (
+            <Link
+              to={visible.link.href}
+              className="mt-1.5 inline-block text-sm font-semibold text-primary underline-offset-2 hover:underline"
+            >
+              {t(visible.link.label)}
+            </Link>
           ) : null}
         </div>
         <button

@@ -54,6 +54,15 @@ function Intro() {
         <p className="mx-auto mt-4 max-w-2xl text-base leading-relaxed text-muted-foreground sm:text-lg">
           {t("hero.text")}
         </p>
+        {/* On a phone the plans fill a screen or two; the questions are one tap away. */}
+        <nav aria-label={t("hero.jumpLabel")} className="mt-6 flex flex-wrap justify-center gap-3">
+          <a href="#plans-title" className="btn-outline">
+            {t("hero.toPlans")}
+          </a>
+          <a href="#questions-title" className="btn-outline" data-testid="to-questions">
+            {t("hero.toQuestions")}
+          </a>
+        </nav>
       </div>
     </section>
   );
@@ -64,7 +73,7 @@ function Plans({ plans }: { plans: Plan[] }) {
   return (
     <section className="container py-12 sm:py-16" aria-labelledby="plans-title">
       <div className="text-center">
-        <h2 id="plans-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+        <h2 id="plans-title" className="scroll-mt-24 text-2xl font-bold tracking-tight sm:text-3xl">
           {t("plans.title")}
         </h2>
         <p className="mx-auto mt-2 max-w-2xl text-balance text-muted-foreground">
@@ -72,9 +81,16 @@ function Plans({ plans }: { plans: Plan[] }) {
         </p>
       </div>
       {/* Room above the row for the daily card's "popular" badge. */}
-      <ul className="mt-12 grid gap-x-6 gap-y-10 sm:grid-cols-2 xl:grid-cols-4">
+      {/* On a phone the cards are a row to swipe, so the questions are not four cards down. */}
+      <ul
+        className="-mx-4 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 pt-4 sm:mx-0 sm:mt-12 sm:grid sm:grid-cols-2 sm:gap-x-6 sm:gap-y-10 sm:overflow-visible sm:p-0 xl:grid-cols-4"
+        data-testid="plan-list"
+      >
         {plans.map((plan) => (
-          <li key={plan.tier}>
+          <li
+            key={plan.tier}
+            className="w-[82%] max-w-sm shrink-0 snap-center sm:w-auto sm:max-w-none"
+          >
             <PlanCard
               plan={plan}
               action={
@@ -166,7 +182,7 @@ function Questions({ items }: { items: { key: string; question: string; answer: 
     <section className="container max-w-3xl pb-16" aria-labelledby="questions-title">
       <h2
         id="questions-title"
-        className="text-center text-2xl font-bold tracking-tight sm:text-3xl"
+        className="scroll-mt-24 text-center text-2xl font-bold tracking-tight sm:text-3xl"
       >
         {t("questions.title")}
       </h2>

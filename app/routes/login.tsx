@@ -54,6 +54,23 @@ export const action = (args: ActionFunctionArgs) =>
       Object.entries(submission.value).map(([k, v]) => [k, String(v)]),
     );
     const result = await authenticate(intent, request, input);
+    if (!result.ok && result.error === "auth.usernameTaken") {
+      // The name field says what is wrong; the spec's toast keeps its general words so the
+      // message is not said twice.
+      const toast: ToastMessage = {
+        type: "error",
+        title: "toast.registerFailed.title",
+        description: "toast.registerFailed.description",
+      };
+      return data(
+        {
+          intent,
+          result: submission.reply({ fieldErrors: { username: [result.error] }, hideFields }),
+          toast,
+        },
+        { status: 400 },
+      );
+    }
     if (!result.ok) {
       const toast: ToastMessage = {
         type: "error",

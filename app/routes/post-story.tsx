@@ -128,14 +128,19 @@ export const action = (args: ActionFunctionArgs) =>
     try {
       const story = await createStory(user, values, values.image_id || null);
       const paid = story.pricing_tier !== "free";
+      const published = !paid && story.status === "approved";
       return redirectWithToast(request, "/", {
         type: "success",
         title: "post:toast.submitted.title",
         description: paid
           ? "post:toast.submitted.paid"
-          : story.status === "approved"
+          : published
             ? "post:toast.submitted.free"
             : "post:toast.submitted.review",
+        // A published story is read at its page; one waiting for review is followed in /profile.
+        link: published
+          ? { href: `/stories/${story.id}`, label: "post:toast.submitted.readIt" }
+          : { href: "/profile", label: "post:toast.submitted.followIt" },
       });
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;

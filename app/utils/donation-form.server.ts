@@ -68,12 +68,12 @@ const errorToast = (description: string): ToastMessage => ({
   description,
 });
 
-/** The form comes back with its values, the field errors, and the spec's error toast. */
+/**
+ * The form comes back with its values and the field errors, and nothing else: the spec's error
+ * toast is for a pledge the server could not take, not for a field the donor left empty.
+ */
 export function refuseInvalid(submission: Replyable) {
-  return data<DonationActionData>(
-    { result: submission.reply(), toast: errorToast("donate:errors.checkFields") },
-    { status: 400 },
-  );
+  return data<DonationActionData>({ result: submission.reply(), toast: null }, { status: 400 });
 }
 
 /**

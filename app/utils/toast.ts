@@ -7,6 +7,8 @@ export interface ToastMessage {
   title: string;
   description?: string;
   values?: Record<string, string | number>;
+  /** Where to go next (a path on this site) and the key of the link's words. */
+  link?: { href: string; label: string };
 }
 
 /** The catalogues a toast's keys live in ("post:toast.loginRequired" → post), besides common. */

@@ -38,6 +38,24 @@ test.describe("accounts", () => {
     await expect(page.getByText("Passwords don't match")).toBeVisible();
   });
 
+  test("a taken username is said once: on the field, with the spec's general toast", async ({
+    page,
+  }) => {
+    await page.goto("/login?tab=register&lng=en");
+    await waitForHydration(page);
+    await page.getByLabel("Username").fill("ADMIN");
+    await page.getByLabel("Password", { exact: true }).fill("secret-pass");
+    await page.getByLabel("Confirm password").fill("secret-pass");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Registration failed");
+    await expect(page.getByTestId("toast")).toContainText(
+      "Please try again with different credentials",
+    );
+    await expect(page.getByText("This username is already taken.")).toHaveCount(1);
+    await expect(page.getByLabel("Username")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Username")).toHaveValue("ADMIN");
+  });
+
   test("a wrong password gives the 'Login failed' toast and no session", async ({ page }) => {
     await page.goto("/login?lng=en");
     await page.getByLabel("Username").fill("admin");

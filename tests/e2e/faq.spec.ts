@@ -30,6 +30,14 @@ test.describe("FAQ and pricing page", () => {
         await expect(choose).toHaveAttribute("href", `/post-story?tier=${plan.tier}`);
       }
 
+      // The daily plan's name promises one day; the card says it is three.
+      await expect(cards.nth(1).getByTestId("plan-duration-note")).toHaveText(
+        "Нэр нь «Өдрийн» боловч энэ багцаар таны түүх 3 хоног онцлогдоно.",
+      );
+      for (const index of [0, 2, 3]) {
+        await expect(cards.nth(index).getByTestId("plan-duration-note")).toHaveCount(0);
+      }
+
       // Only the daily card is marked popular; paid cards promise the 24–48 h review.
       await expect(page.getByText("Хамгийн эрэлттэй")).toHaveCount(1);
       await expect(cards.nth(1)).toContainText("Хамгийн эрэлттэй");

@@ -6,7 +6,7 @@ test.describe("home page and story lists", () => {
     const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
     expect(headings.slice(0, 4)).toEqual([
       "Онцлох түүхүүд",
-      "Олон нийтийн түүхүүд",
+      "Энгийн түүхүүд",
       "Хандивын аянууд",
       "StoryShare-тэй хамтран ажиллаарай",
     ]);

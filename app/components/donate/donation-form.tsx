@@ -26,8 +26,12 @@ export type DonationKind = "pool" | "general";
 /** The form's id: its draft and the no-JavaScript language and theme switches find it by it. */
 export const donationFormId = (kind: DonationKind) => `${kind}-donation-form`;
 
+/**
+ * The first quick amount is the form's default (the spec's minimum), so one is always chosen when
+ * the form opens.
+ */
 const SETTINGS = {
-  pool: { schema: PledgeSchema, min: 100, quick: [1_000, 5_000, 10_000, 50_000] },
+  pool: { schema: PledgeSchema, min: 100, quick: [100, 1_000, 5_000, 10_000] },
   general: { schema: GeneralDonationSchema, min: 1_000, quick: [1_000, 5_000, 10_000, 50_000] },
 } as const;
 

@@ -4,6 +4,7 @@ import { ErrorList } from "~/components/forms";
 import { CloseIcon } from "~/components/icons";
 import { UploadIcon } from "~/components/page-icons";
 import { Toaster } from "~/components/toaster";
+import { useHydrated } from "~/components/use-hydrated";
 import { LIMITS } from "~/constants";
 import type { ToastMessage } from "~/utils/toast";
 
@@ -12,12 +13,16 @@ const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
 /**
  * The optional story image: drag and drop or browse, a preview, and remove (spec 02 §2). Without
  * JavaScript it is a plain file input; the server checks the file either way. An image already
- * stored by an earlier step comes back as `imageId` and is kept until removed.
+ * stored by an earlier step comes back as `imageId` and is kept until removed. With JavaScript
+ * the browser's own button ("Choose File", in the browser's language, not the page's) is hidden
+ * and the drop zone, in the page's words, is the control.
  */
 export function ImageField({ imageId, errors }: { imageId: string; errors?: string[] }) {
   const { t } = useTranslation("post");
   const inputRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const hydrated = useHydrated();
   const [dragging, setDragging] = useState(false);
   const [toast, setToast] = useState<ToastMessage | null>(null);
 
@@ -43,6 +48,7 @@ export function ImageField({ imageId, errors }: { imageId: string; errors?: stri
       input.files = transfer.files;
     }
     setPreview(URL.createObjectURL(file));
+    setFileName(file.name);
   }
 
   const shown = preview ?? (imageId ? `/media/${imageId}` : null);
@@ -70,6 +76,7 @@ export function ImageField({ imageId, errors }: { imageId: string; errors?: stri
               className={removeClass}
               onClick={() => {
                 setPreview(null);
+                setFileName(null);
                 if (inputRef.current) inputRef.current.value = "";
               }}
             >
@@ -103,7 +110,7 @@ export function ImageField({ imageId, errors }: { imageId: string; errors?: stri
           setDragging(false);
           take(e.dataTransfer.files[0]);
         }}
-        className={`flex cursor-pointer rounded-xl border-2 border-dashed transition-colors ${
+        className={`flex cursor-pointer rounded-xl border-2 border-dashed transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring ${
           dragging
             ? "border-primary bg-secondary"
             : "border-input hover:border-primary/60 hover:bg-muted/50"
@@ -128,6 +135,11 @@ export function ImageField({ imageId, errors }: { imageId: string; errors?: stri
             <span className="block text-sm font-medium">
               {shown ? t("fields.imageReplace") : t("fields.imageDrop")}
             </span>
+            {fileName ? (
+              <span className="mt-0.5 block truncate text-xs font-medium" data-testid="image-name">
+                {fileName}
+              </span>
+            ) : null}
             <span className="mt-0.5 block text-xs text-muted-foreground">
               {t("fields.imageHint")}
             </span>
@@ -142,9 +154,13 @@ export function ImageField({ imageId, errors }: { imageId: string; errors?: stri
           aria-labelledby="image-label"
           aria-describedby={errorId}
           aria-invalid={errorId ? true : undefined}
-          className={`block w-full min-w-0 text-sm text-muted-foreground file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-semibold file:text-secondary-foreground hover:file:bg-secondary/80 ${
-            shown ? "sm:w-auto sm:max-w-[16rem]" : "mt-2 max-w-xs"
-          }`}
+          className={
+            hydrated
+              ? "sr-only"
+              : `block w-full min-w-0 text-sm text-muted-foreground file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-semibold file:text-secondary-foreground hover:file:bg-secondary/80 ${
+                  shown ? "sm:w-auto sm:max-w-[16rem]" : "mt-2 max-w-xs"
+                }`
+          }
           onChange={(e) => take(e.currentTarget.files?.[0])}
         />
       </label>

@@ -22,11 +22,21 @@ export function StatementUploadForm() {
   const revalidator = useRevalidator();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<ToastMessage | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
-    if (!hydrated || !form.reportValidity()) return;
+    if (!hydrated) return;
     event.preventDefault();
+    if (!fileName) {
+      // The server's words, not the browser's "Please select a file." in the browser's language.
+      setError({
+        type: "error",
+        title: "admin:reconcile.toast.uploadFailed",
+        description: "admin:reconcile.errors.noFile",
+      });
+      return;
+    }
     setError(null);
     setProgress(0);
     const request = new XMLHttpRequest();
@@ -40,6 +50,7 @@ export function StatementUploadForm() {
       const body = request.response as { redirectTo?: string; message?: string } | null;
       if (request.status < 400 && body?.redirectTo) {
         form.reset();
+        setFileName(null);
         setProgress(null);
         // Going to the same page reloads every loader (the toast is in the root's); another page
         // reloads only its own, so the root is asked again once there.
@@ -74,6 +85,8 @@ export function StatementUploadForm() {
       action={UPLOAD_PATH}
       encType="multipart/form-data"
       onSubmit={submit}
+      // Checked by the server (and by the script), in the page's language.
+      noValidate
       className="card grid gap-4 p-4 sm:p-5"
       aria-labelledby="upload-title"
       data-testid="statement-upload"
@@ -93,11 +106,35 @@ export function StatementUploadForm() {
             id="statement"
             name="statement"
             type="file"
-            required
             accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            className="block w-full rounded-lg border border-input bg-background text-sm file:mr-3 file:border-0 file:bg-secondary file:px-3 file:py-2.5 file:text-sm file:font-medium file:text-secondary-foreground"
+            // With JavaScript the browser's own button ("Choose File", in the browser's language)
+            // gives way to the one below, in the page's.
+            className={
+              hydrated
+                ? "peer sr-only"
+                : "block w-full rounded-lg border border-input bg-background text-sm file:mr-3 file:border-0 file:bg-secondary file:px-3 file:py-2.5 file:text-sm file:font-medium file:text-secondary-foreground"
+            }
             aria-describedby="statement-hint"
+            onChange={(e) => setFileName(e.currentTarget.files?.[0]?.name ?? null)}
           />
+          {hydrated ? (
+            // The input keeps its name from the label above; this one is what the eye clicks.
+            <label
+              htmlFor="statement"
+              aria-hidden="true"
+              className="flex cursor-pointer items-center gap-3 rounded-lg border border-input bg-background text-sm peer-focus-visible:ring-2 peer-focus-visible:ring-ring"
+            >
+              <span className="rounded-l-lg bg-secondary px-3 py-2.5 font-medium text-secondary-foreground">
+                {t("reconcile.upload.choose")}
+              </span>
+              <span
+                className={`min-w-0 truncate pr-3 ${fileName ? "" : "text-muted-foreground"}`}
+                data-testid="statement-name"
+              >
+                {fileName ?? t("reconcile.upload.noFile")}
+              </span>
+            </label>
+          ) : null}
           <p id="statement-hint" className="text-xs text-muted-foreground">
             {t("reconcile.upload.fileHint")}
           </p>
