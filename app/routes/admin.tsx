@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { type ClientLoaderFunctionArgs, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import i18next from "i18next";
 import { useTranslation } from "react-i18next";
 import { requireAdmin } from "~/auth.server";
 import { ShieldIcon } from "~/components/page-icons";
@@ -20,6 +21,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     admin: { username: admin.username },
     counts: await adminQueueCounts(),
   };
+}
+
+/**
+ * Coming from a public page, the admin catalogue is not in the browser yet (it is not preloaded
+ * for everyone): it is fetched alongside the data, so the tabs never show raw keys meanwhile.
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const [data] = await Promise.all([
+    serverLoader<typeof loader>(),
+    i18next.loadNamespaces(handle.i18n),
+  ]);
+  return data;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { ADMIN, expect, register, signIn, test, uniqueName } from "./fixtures";
 
 /**
  * Pages must hydrate cleanly: a React hydration mismatch (server and browser rendering different
@@ -47,4 +47,50 @@ test("client navigation between pages keeps working (route modules load in the b
     true,
   );
   expect(problems).toEqual([]);
+});
+
+test("a wizard step sent while the scripts still load logs no error (issue 16: React #345)", async ({
+  page,
+  javaScriptEnabled,
+}, info) => {
+  test.skip(!javaScriptEnabled, "about hydration");
+  await register(page, uniqueName("early", info.project.name));
+  const problems: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") problems.push(`console: ${msg.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  // A slow phone: the click lands before, during and after hydration.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  for (const wait of [0, 150, 400]) {
+    await page.goto("/post-story", { waitUntil: "domcontentloaded" });
+    await page.waitForTimeout(wait);
+    await page.getByRole("button", { name: "Дараах" }).click();
+    // Sent either way: by the browser before hydration, by the script after; the step refuses it.
+    await expect(page.getByText("Гарчиг дор хаяж 3 тэмдэгттэй байх ёстой")).toBeVisible();
+  }
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  expect(problems).toEqual([]);
+});
+
+test("going into /admin from a public page shows its words, never raw keys, while its catalogue loads", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "client navigation");
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.goto("/");
+  // A slow network for the admin catalogue: the page must wait for it, not show keys meanwhile.
+  await page.route("**/resources/locales/*/admin*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue();
+  });
+  await page.locator("header").getByRole("link", { name: "Админ" }).first().click();
+  await expect(page).toHaveURL(/\/admin/);
+  // Read at once, as the page first shows itself.
+  expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Удирдлагын самбар");
+  expect(await page.getByRole("navigation", { name: "Удирдлагын цэс" }).innerText()).toContain(
+    "Батлах",
+  );
 });
