@@ -38,7 +38,10 @@ export function Toaster({ toast }: { toast: ToastMessage | null | undefined }) {
         : "text-primary";
 
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4 sm:bottom-6 sm:justify-end sm:px-6">
+    // From sm up, top right just under the sticky header: where a page's heading row leaves room
+    // and where the eye is after the page changes; at the bottom it hid summaries and buttons. On
+    // a phone, the bottom edge, clear of the heading being read.
+    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4 sm:bottom-auto sm:top-20 sm:justify-end sm:px-6">
       <div
         role={visible.type === "error" ? "alert" : "status"}
         data-testid="toast"
