@@ -128,7 +128,7 @@ export const stories: SeedStory[] = [
       },
       {
         author: "oyunaa_bagsh",
-        content: '"Тэнгэрийг хар, миний охин" гэдэг хэсэг их таалагдлаа.',
+        content: "«Тэнгэрийг хар, миний охин» гэдэг хэсэг их таалагдлаа.",
         hoursAfter: 52,
       },
     ],
@@ -154,7 +154,8 @@ export const stories: SeedStory[] = [
     comments: [
       {
         author: "nominzul",
-        content: 'Манайх ч бас жил бүр "энэ жил цөөн чимхэнэ" гэдэг 😂 тэгээд л 2000 болчихдог',
+        content:
+          "Манайх ч бас жил бүр «энэ жил цөөн чимхэнэ» гэдэг 😂 тэгээд л хоёр мянга болчихдог",
         hoursAfter: 2,
       },
       {
@@ -195,7 +196,7 @@ export const stories: SeedStory[] = [
       },
       {
         author: "oyunaa_bagsh",
-        content: 'Ээжийн чинь хэлсэн үг ямар хүчтэй юм бэ. "Чи чадна."',
+        content: "Ээжийн чинь хэлсэн үг ямар хүчтэй юм бэ. «Чи чадна.»",
         hoursAfter: 5,
       },
       {
@@ -271,7 +272,7 @@ export const stories: SeedStory[] = [
       },
       {
         author: "ganzorig_trails",
-        content: '"Their buuz looked like little potatoes" 😂😂',
+        content: "«Буузнууд нь жижигхэн төмс шиг харагдсан» 😂😂",
         hoursAfter: 8,
       },
       {
@@ -314,7 +315,7 @@ export const stories: SeedStory[] = [
       { author: "anu_abroad", content: "Saving this for my next dumpling night 🙏", hoursAfter: 5 },
       {
         author: "bat_erdene88",
-        content: '"Бууз амьсгалах ёстой" 😄 Эмээ тань сайхан газар төрөөсэй.',
+        content: "«Бууз амьсгалах ёстой» 😄 Эмээ тань сайхан газар төрөөсэй.",
         hoursAfter: 12,
       },
       {
@@ -386,7 +387,7 @@ export const stories: SeedStory[] = [
     image: "khovd-cafe",
     hearts: 4,
     comments: [
-      { author: "anu_abroad", content: '"Нөгөө эмээ" 😂😂 I love this', hoursAfter: 1 },
+      { author: "anu_abroad", content: "«Нөгөө эмээ» 😂😂 I love this", hoursAfter: 1 },
       {
         author: "ganzorig_trails",
         content: "Ховд явахдаа заавал орно. Өрөмтэй латте ямар амттай юм бол!",
@@ -426,7 +427,7 @@ export const stories: SeedStory[] = [
     comments: [
       {
         author: "khulan_mom",
-        content: '"Horse. Fast horse. My horse is brown" 🥹 Багш гэдэг ямар сайхан мэргэжил вэ.',
+        content: "«Horse. Fast horse. My horse is brown» 🥹 Багш гэдэг ямар сайхан мэргэжил вэ.",
         hoursAfter: 4,
       },
       {
@@ -437,7 +438,7 @@ export const stories: SeedStory[] = [
       { author: "oyunaa_bagsh", content: "@nominzul Мэдээж, мессеж бичээрэй 😊", hoursAfter: 13 },
       {
         author: "ganzorig_trails",
-        content: "Respect, багшаа. One year in a soum is not easy.",
+        content: "Хүндэтгэе, багшаа. Суманд нэг жил багшлана гэдэг амаргүй шүү.",
         hoursAfter: 28,
       },
     ],
@@ -502,7 +503,7 @@ export const stories: SeedStory[] = [
       { author: "khulan_mom", content: "Ийм эмээ нар л биднийг хүн болгодог.", hoursAfter: 8 },
       {
         author: "oyunaa_bagsh",
-        content: '"Чихэвчээ цүнхэндээ хийчихдэг болсон" — хамгийн гоё төгсгөл.',
+        content: "«Чихэвчээ цүнхэндээ хийчихдэг болсон» — хамгийн гоё төгсгөл.",
         hoursAfter: 30,
       },
       {
@@ -534,7 +535,7 @@ export const stories: SeedStory[] = [
     comments: [
       {
         author: "saraa_writes",
-        content: '"Өдөрт ганцхан үг ч гэсэн" — гадаадад байгаа бүх ээжүүдэд хэрэгтэй үг.',
+        content: "«Өдөрт ганцхан үг ч гэсэн» — гадаадад байгаа бүх ээжүүдэд хэрэгтэй үг.",
         hoursAfter: 5,
       },
       {
@@ -566,7 +567,7 @@ export const stories: SeedStory[] = [
     comments: [
       {
         author: "temuulen_khovd",
-        content: '"Нуур маань амьсгалж байна"... ямар гоё хэлсэн юм бэ.',
+        content: "«Нуур маань амьсгалж байна»... ямар гоё хэлсэн юм бэ.",
         hoursAfter: 6,
       },
       {
@@ -576,7 +577,7 @@ export const stories: SeedStory[] = [
       },
       {
         author: "ganzorig_trails",
-        content: "@anu_abroad Yes, usually early March in Khatgal 🙂",
+        content: "@anu_abroad Тийм ээ, ихэвчлэн гуравдугаар сарын эхээр Хатгалд болдог 🙂",
         hoursAfter: 18,
       },
     ],
@@ -615,12 +616,12 @@ export const stories: SeedStory[] = [
       },
       {
         author: "ganzorig_trails",
-        content: "Beautiful. Naadam really is a family thing. Баяр хүргэе!",
+        content: "Ямар сайхан бичсэн бэ. Наадам үнэхээр гэр бүлийн баяр шүү. Баяр хүргэе!",
         hoursAfter: 12,
       },
       {
         author: "oyunaa_bagsh",
-        content: '"Сүүлийн даваан дээр айгаагүй шүү" 🥹 ямар хөөрхөн юм бэ',
+        content: "«Сүүлийн даваан дээр айгаагүй шүү» 🥹 ямар хөөрхөн юм бэ",
         hoursAfter: 20,
       },
       {
@@ -632,14 +633,14 @@ export const stories: SeedStory[] = [
   },
   {
     author: "ganzorig_trails",
-    title: "Eight days in a purgon across the Gobi",
+    title: "Пүргэнтэй Говиор найман өдөр",
     story: p(
-      `I have been a trekking guide for six years, but I had never done the Gobi the slow way: with friends, no clients, no schedule. Last month five of us finally rented an old UAZ van, the kind everyone here calls a purgon, together with its driver, Byambaa-akh, a man who has fixed more engines with wire and patience than most mechanics ever will.`,
-      `The first day was asphalt and sleep. After Mandalgovi the road split into a dozen parallel tracks across the steppe, and Byambaa chose between them as if he were reading a book only he could see. When we asked how he knew which one was right, he just said, "The one that goes south."`,
-      `At Yolyn Am there was still ice at the bottom of the gorge in the middle of summer. At Khongoryn Els we climbed the dunes at sunset, sliding back two steps for every three, and at the top we sat down and heard the sand sing: a deep hum, like a plane very far away. A herder family nearby let us ride their camels. Mine was called Khüren and had strong opinions about everything.`,
-      `On day five the purgon died in the middle of nowhere. Byambaa opened the engine cover, looked at it for a long time and lit a cigarette. Forty minutes later, with a piece of fence wire and a bottle cap, it started again. We cheered as if he had won the Naadam race.`,
-      `The nights were the best part. No lights anywhere, just the ger of whichever family agreed to host us, a bowl of milk tea and a sky so full of stars it felt heavy. A grandmother at Bayanzag told us about the dinosaur bones her sons used to find while herding goats, and laughed at how excited we got.`,
-      `I've shown the Gobi to dozens of tourists. This trip reminded me why they come. If you live in Ulaanbaatar and have never been: go. Take a good driver, extra water, and don't plan too much. The Gobi plans for you.`,
+      `Би аяллын хөтчөөр ажиллаад зургаан жил болж байна. Гэвч Говийг яаралгүй, жуулчингүй, хуваарьгүй, зөвхөн найзуудтайгаа туулж үзээгүй юм. Өнгөрсөн сард бид таван найз эцэст нь хуучин УАЗ буюу бидний «пүргэн» гэдэг машиныг жолоочтой нь хөлсөлсөн. Жолооч Бямбаа ах маань олон механикчийн насан туршдаа засахаас ч олон моторыг төмөр утас, тэвчээр хоёроороо засч явсан хүн.`,
+      `Эхний өдөр асфальт замаар явж, замдаа унтсаар өнгөрөв. Мандалговиос цааш зам тал хээр дээгүүр арав гаруй мөр болж салаалсан ч Бямбаа ах зөвхөн өөрөө уншиж чаддаг ном уншиж байгаа юм шиг тэдгээрээс эргэлзэлгүй сонгоно. Аль мөр нь зөв болохыг яаж мэддэг юм бэ гэж асуухад «Өмнө зүг рүү явдаг нь» гэж л хариулсан.`,
+      `Ёлын аманд зуны дунд сар байхад ч хавцлын ёроолд мөс хайлаагүй байв. Хонгорын элсэнд нар жаргах үеэр манхан руу авирч, гурван алхам өгсөхөд хоёр алхам буцаж гулсана. Манханы оройд гарч суухад элс дуулж эхлэв: хаа холуур нисэх онгоц нисэж байгаа мэт гүн нүргээн. Ойролцоох малчин айл бидэнд тэмээгээ унуулсан. Миний унасан тэмээг Хүрэн гэдэг байсан бөгөөд тэр юм болгонд өөрийн гэсэн бат бөх бодолтой амьтан байлаа.`,
+      `Тав дахь өдөр пүргэн маань эзгүй хээр дунд зогсчихов. Бямбаа ах капотоо онгойлгоод удаан ширтэж, тамхиа асаалаа. Дөчин минутын дараа хашааны төмөр утас, лонхны таг хоёрын тусламжтай мотор дахин асав. Бид түүнийг наадамд түрүүлсэн юм шиг алга ташин хашгиралдсан.`,
+      `Хамгийн сайхан нь шөнүүд байлаа. Хаа ч гэрэл гэгээ үгүй, зөвхөн биднийг хоноглуулахаар зөвшөөрсөн айлын гэр, нэг аяга сүүтэй цай, од нь ихдээд бүр дарах шиг санагдах тэнгэр. Баянзагт нэгэн эмээ хөвгүүд нь ямаа хариулж явахдаа үлэг гүрвэлийн яс олдог байсан тухай ярьж, бидний догдолсныг хараад инээж суусан.`,
+      `Би Говийг олон арван жуулчинд үзүүлсэн. Энэ аялал тэд яагаад ирдгийг надад дахин сануулав. Улаанбаатарт амьдардаг атлаа Говь явж үзээгүй бол заавал яваарай. Сайн жолооч, илүү ус аваад, хэт их юм төлөвлөх хэрэггүй. Говь чиний өмнөөс төлөвлөнө.`,
     ),
     tier: "weekly",
     state: "featured",
@@ -656,7 +657,11 @@ export const stories: SeedStory[] = [
         hoursAfter: 3,
       },
       { author: "anu_abroad", content: "Adding this to my list for next summer!", hoursAfter: 9 },
-      { author: "bat_erdene88", content: '"The Gobi plans for you" — яг зөв.', hoursAfter: 15 },
+      {
+        author: "bat_erdene88",
+        content: "«Говь чиний өмнөөс төлөвлөнө» — яг зөв.",
+        hoursAfter: 15,
+      },
     ],
   },
   {

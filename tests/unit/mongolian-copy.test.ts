@@ -103,6 +103,9 @@ describe("the Mongolian demo content follows the writing rules", () => {
     ]),
     ...stories.flatMap((s) => [
       [`story «${s.title}»`, `${s.title}\n${s.story}`] as [string, string],
+      ...s.comments.map(
+        (c, i) => [`comment ${i + 1} on «${s.title}»`, c.content] as [string, string],
+      ),
     ]),
     ...pools.flatMap((p) => [
       [`pool «${p.name}»`, `${p.name}\n${p.description}`] as [string, string],
@@ -115,6 +118,15 @@ describe("the Mongolian demo content follows the writing rules", () => {
 
   it("uses «» quotes", () => {
     expect(texts.filter(([, text]) => STRAIGHT_QUOTES.test(text)).map(([w]) => w)).toEqual([]);
+  });
+
+  it("the three featured stories and most comments are Mongolian", () => {
+    const mongolian = (text: string) =>
+      (text.match(/[а-яөүё]/gi)?.length ?? 0) > (text.match(/[a-z]/gi)?.length ?? 0);
+    const featured = stories.filter((s) => s.state === "featured");
+    expect(featured.filter((s) => !mongolian(s.story)).map((s) => s.title)).toEqual([]);
+    const comments = stories.flatMap((s) => s.comments.map((c) => c.content));
+    expect(comments.filter(mongolian).length / comments.length).toBeGreaterThan(0.8);
   });
 
   it("FAQ questions end in «?» and name things as the glossary does", () => {
