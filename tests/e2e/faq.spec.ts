@@ -103,7 +103,7 @@ test.describe("FAQ and pricing page", () => {
       .click();
     await expect(page).toHaveURL(/\/faq$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Үнэгүй нийтлэх үү, эсвэл түүхээ онцлох уу",
+      "Үнэгүй нийтлэх үү, эсвэл түүхээ онцлох уу?",
     );
     await expect(page.getByTestId("plan-duration").nth(1)).toHaveText("3 хоног онцлох");
   });

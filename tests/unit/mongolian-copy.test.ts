@@ -81,6 +81,11 @@ describe("Mongolian copy follows the glossary (app/locales/GLOSSARY.md)", () => 
     expect(mongolian.filter(([, text]) => STRAIGHT_QUOTES.test(text))).toEqual([]);
   });
 
+  it("a question ends in «?» (a string closing on the particle вэ / бэ, headings included)", () => {
+    const unasked = mongolian.filter(([, text]) => /(^|\s)(вэ|бэ)\s*$/.test(text));
+    expect(unasked).toEqual([]);
+  });
+
   it("numbers of four digits or more are formatted", () => {
     expect(mongolian.filter(([, text]) => BARE_NUMBER.test(text))).toEqual([]);
   });
