@@ -1,15 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { requireApiUser } from "~/auth.server";
-import { apiJson } from "~/utils/http.server";
-import { apiLoader, type Methods, methodNotAllowed } from "~/utils/route.server";
+import { currentUser } from "~/api/accounts.server";
 
-export const ALLOW = ["GET"] as const satisfies Methods;
-
-/** GET /api/user: the signed-in user, or 401 (spec 01 §7). */
-export const loader = (args: LoaderFunctionArgs) =>
-  apiLoader(args, async ({ request }) => {
-    const user = await requireApiUser(request);
-    return apiJson({ id: user.id, username: user.username, role: user.role });
-  });
-
-export const action = (args: ActionFunctionArgs) => methodNotAllowed(args, ALLOW);
+/** /api/user: declared in app/api/accounts.server.ts (methods, access, input, answers). */
+export const loader = (args: LoaderFunctionArgs) => currentUser.loader(args);
+export const action = (args: ActionFunctionArgs) => currentUser.action(args);

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import { E2E_DIR } from "../../playwright.config";
@@ -6,9 +7,16 @@ import { POOL_TOTALS_WRONG, STORY_COUNTS_WRONG } from "../invariant-queries";
 /**
  * Runs once after all journeys, against the database they used: money is never created or lost
  * (each pool's total equals the sum of its verified donations), the story counts are right, and
- * the file is sound.
+ * the file is sound; and every /api answer the journeys received was what its declaration
+ * documents (app/api/contract-check.server.ts).
  */
 export default async function checkInvariants() {
+  const contract = path.join(E2E_DIR, "api-contract-violations.log");
+  if (existsSync(contract) && readFileSync(contract, "utf8").trim()) {
+    throw new Error(
+      `/api answers that part from their declaration:\n${readFileSync(contract, "utf8")}`,
+    );
+  }
   const db = createClient({ url: `file:${path.join(E2E_DIR, "app.db")}` });
   try {
     const integrity = await db.execute("PRAGMA integrity_check");

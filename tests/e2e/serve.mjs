@@ -24,6 +24,8 @@ const env = {
   // As deployed: absolute links from SITE_URL, never from a request's Host.
   SITE_URL: `http://localhost:${process.env.E2E_PORT ?? "3210"}`,
   LOG_LEVEL: "error",
+  // Every /api answer is checked against its declaration; invariants.ts fails the run on any miss.
+  API_CONTRACT_CHECK: "1",
 };
 execFileSync("node_modules/.bin/tsx", ["db/setup.ts"], {
   env,

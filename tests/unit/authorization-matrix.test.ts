@@ -57,6 +57,7 @@ const NOT_ADMIN_API = [
   "api.donations.ts",
   "api.login.ts",
   "api.logout.ts",
+  "api.openapi[.]json.ts",
   "api.register.ts",
   "api.settings.premium-direct.ts",
   "api.stories.$id.comments.ts",

@@ -116,10 +116,18 @@ describe("every action goes through one of the action wrappers of route.server.t
     if (!/export (const|async function|function) action\b/.test(source)) continue;
     it(file, () => {
       expect(source).toMatch(
-        /export const action = \(args: ActionFunctionArgs\) =>\s*(screenAction|resourceAction|apiAction|adminAction|methodNotAllowed)\(\s*args,/,
+        /export const action = \(args: ActionFunctionArgs\) =>\s*((screenAction|resourceAction|apiAction|adminAction|methodNotAllowed)\(\s*args,|\w+\.action\(args\);)/,
       );
+      // A declared /api route (app/api/): its action is the declaration's, which is apiAction.
+      if (/\w+\.action\(args\);/.test(source))
+        expect(source).toMatch(/from "~\/api\/[\w-]+\.server"/);
     });
   }
+
+  it("a declared /api resource's writes go through apiAction", () => {
+    const source = readFileSync(path.resolve("app/api/resource.server.ts"), "utf8");
+    expect(source).toMatch(/else answer = await apiAction\(args, allow,/);
+  });
 
   it("adminAction is screenAction with the administrator check", () => {
     const source = readFileSync(path.resolve("app/utils/admin.server.ts"), "utf8");

@@ -17,9 +17,17 @@ Object.assign(process.env, {
   ADMIN_USERNAME: "admin",
   ADMIN_PASSWORD: "test-admin-password",
   TRUST_PROXY: "false",
+  // Every /api answer is checked against its declaration (app/api/contract-check.server.ts).
+  API_CONTRACT_CHECK: "1",
 });
 delete process.env.SESSION_SECRET;
 delete process.env.PREMIUM_SETTINGS_SECRET;
 
 const { migrateDatabase } = await import("#db/migrate");
 await migrateDatabase();
+
+const { afterAll, expect } = await import("vitest");
+afterAll(async () => {
+  const { violations } = await import("~/api/contract-check.server");
+  expect(violations, "every /api answer is what its declaration (app/api/) documents").toEqual([]);
+});

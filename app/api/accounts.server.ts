@@ -1,0 +1,117 @@
+import { ROLES } from "#db/schema";
+import { authenticate, cookieHeaders } from "~/auth.server";
+import { ApiRegisterSchema, LoginSchema } from "~/schemas/auth";
+import { endUserSession } from "~/sessions.server";
+import { apiJson, HttpError } from "~/utils/http.server";
+import { operation, resource } from "./resource.server";
+import { refused, Success, z } from "./schemas.server";
+
+/** Signing in and out, registering, and who is signed in (spec 01 §7). */
+
+const TAG = "Accounts";
+
+const Account = z
+  .object({ id: z.string(), username: z.string(), role: z.enum(ROLES) })
+  .strict()
+  .openapi("Account");
+
+const SESSION_COOKIE = {
+  "Set-Cookie": {
+    description: "The session cookie (HttpOnly, SameSite=Lax) and the device cookie.",
+    schema: z.string(),
+  },
+};
+
+/** A sign-in or registration the service refused, as the contract's error. */
+function refuse(result: { status: number; error: string; retryAfterSeconds?: number }): never {
+  const retry = result.retryAfterSeconds
+    ? { "Retry-After": String(result.retryAfterSeconds) }
+    : undefined;
+  throw new HttpError(result.status, result.error, undefined, retry);
+}
+
+export const currentUser = resource(
+  "/api/user",
+  TAG,
+  {},
+  {
+    GET: operation({
+      summary: "Who is signed in",
+      access: "user",
+      responses: { 200: { description: "The signed-in account.", schema: Account } },
+      handler: async ({ user }) =>
+        apiJson({ id: user.id, username: user.username, role: user.role }),
+    }),
+  },
+);
+
+export const login = resource(
+  "/api/login",
+  TAG,
+  {},
+  {
+    POST: operation({
+      summary: "Sign in",
+      access: "public",
+      body: LoginSchema,
+      responses: {
+        200: { description: "Signed in.", schema: Account, headers: SESSION_COOKIE },
+        401: refused("Wrong username or password."),
+        429: refused("Too many attempts; see `Retry-After`."),
+      },
+      handler: async ({ request, body }) => {
+        const result = await authenticate("login", request, body);
+        if (!result.ok) refuse(result);
+        const { id, username, role } = result.user;
+        return apiJson({ id, username, role }, { headers: cookieHeaders(result.cookies) });
+      },
+    }),
+  },
+);
+
+export const register = resource(
+  "/api/register",
+  TAG,
+  {},
+  {
+    POST: operation({
+      summary: "Create an account",
+      description: "The new account is signed in at once.",
+      access: "public",
+      body: ApiRegisterSchema,
+      responses: {
+        201: { description: "Created and signed in.", schema: Account, headers: SESSION_COOKIE },
+        409: refused("The username is taken."),
+        429: refused("Too many attempts; see `Retry-After`."),
+      },
+      handler: async ({ request, body }) => {
+        const result = await authenticate("register", request, {
+          ...body,
+          confirmPassword: body.password,
+        });
+        if (!result.ok) refuse(result);
+        const { id, username, role } = result.user;
+        return apiJson(
+          { id, username, role },
+          { status: 201, headers: cookieHeaders(result.cookies) },
+        );
+      },
+    }),
+  },
+);
+
+export const logout = resource(
+  "/api/logout",
+  TAG,
+  {},
+  {
+    POST: operation({
+      summary: "Sign out",
+      description: "Ends this session.",
+      access: "public",
+      responses: { 200: { description: "Signed out.", schema: Success } },
+      handler: async ({ request }) =>
+        apiJson({ success: true }, { headers: { "Set-Cookie": await endUserSession(request) } }),
+    }),
+  },
+);

@@ -1,0 +1,129 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { requireApiAdmin, requireApiUser } from "~/auth.server";
+import type { User } from "~/models/users.server";
+import type { BodyLimits } from "~/utils/body-limit.server";
+import { parseOrThrow, readJson } from "~/utils/http.server";
+import { idOr404 } from "~/utils/params.server";
+import { apiAction, apiLoader, type Methods, methodNotAllowed } from "~/utils/route.server";
+import { checkAnswer } from "./contract-check.server";
+import { z } from "./schemas.server";
+
+/**
+ * One /api resource (a path) and its operations, declared once (docs/architecture.md): who may
+ * call each, what it takes and what it answers. The route module's loader and action are made
+ * from the declaration, and so is the OpenAPI document (openapi.server.ts), so the two cannot part.
+ *
+ * The declaration owns what every operation shares: 405 with `Allow` for a method it does not
+ * take, 404 for an id that cannot be an id, 401/403 for who may call, 400 with translated field
+ * errors for a body or query its schemas refuse. The wrappers in route.server.ts keep the rest
+ * (same-origin check, bounded bodies, 503 on a full disk, the fresh cookie, the error shape).
+ */
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type Access = "public" | "user" | "admin";
+
+export interface AnswerSpec {
+  description: string;
+  /** The JSON body; none for an answer without one. */
+  schema?: z.ZodTypeAny;
+  headers?: Record<string, { description: string; schema: z.ZodTypeAny }>;
+}
+
+type Infer<S> = S extends z.ZodTypeAny ? z.infer<S> : undefined;
+type Query = Record<string, z.ZodTypeAny>;
+type QueryOf<Q> = Q extends Query ? { [K in keyof Q]: z.infer<Q[K]> } : undefined;
+
+export interface Context<P extends string, A extends Access, Q, B> {
+  request: Request;
+  /** The path's ids, checked: positive whole numbers. */
+  ids: Record<P, number>;
+  query: QueryOf<Q>;
+  body: Infer<B>;
+  user: A extends "public" ? null : User;
+}
+
+export interface Operation<
+  P extends string = string,
+  A extends Access = Access,
+  Q extends Query | undefined = Query | undefined,
+  B extends z.ZodTypeAny | undefined = z.ZodTypeAny | undefined,
+> {
+  summary: string;
+  description?: string;
+  access: A;
+  query?: Q;
+  /** A JSON body checked by this schema before the handler runs. */
+  body?: B;
+  /** The request carries a body the handler reads itself (a file), documented by this schema. */
+  rawBody?: { contentType: string; schema: z.ZodTypeAny; required?: boolean };
+  bodyLimit?: Partial<BodyLimits>;
+  /** Anonymous answers are the same for everyone: a shared cache may keep them (decision 014). */
+  sharedCache?: boolean;
+  /** The answers the operation itself gives; the shared refusals are added by the declaration. */
+  responses: Record<number, AnswerSpec>;
+  handler: (context: Context<P, A, Q, B>) => Promise<Response>;
+}
+
+export interface Resource<P extends string = string> {
+  /** The path as the document writes it: /api/stories/{id}. */
+  path: string;
+  tag: string;
+  /** Each path id and the message of its 404 (a translation key). */
+  ids: Record<P, string>;
+  operations: Partial<Record<Method, Operation<P>>>;
+  loader: (args: LoaderFunctionArgs) => Promise<Response>;
+  action: (args: ActionFunctionArgs) => Promise<Response>;
+}
+
+/** Declares one operation, with its types inferred (the handler sees parsed, typed input). */
+export function operation<
+  P extends string,
+  A extends Access,
+  Q extends Query | undefined = undefined,
+  B extends z.ZodTypeAny | undefined = undefined,
+>(spec: Operation<P, A, Q, B>): Operation<P, A, Q, B> {
+  return spec;
+}
+
+export function resource<P extends string = never>(
+  path: string,
+  tag: string,
+  ids: Record<P, string>,
+  operations: Partial<Record<Method, Operation<P, Access, any, any>>>,
+): Resource<P> {
+  const allow = Object.keys(operations) as Method[] as unknown as Methods;
+  const ops = operations as Partial<Record<Method, Operation<P>>>;
+
+  async function run(op: Operation<P>, args: LoaderFunctionArgs | ActionFunctionArgs) {
+    const { request } = args;
+    const user =
+      op.access === "admin"
+        ? await requireApiAdmin(request)
+        : op.access === "user"
+          ? await requireApiUser(request)
+          : null;
+    const checked = {} as Record<P, number>;
+    for (const [name, notFound] of Object.entries(ids) as [P, string][]) {
+      checked[name] = idOr404(args.params[name], notFound);
+    }
+    const query = op.query
+      ? parseOrThrow(z.object(op.query), Object.fromEntries(new URL(request.url).searchParams))
+      : undefined;
+    const body = op.body ? parseOrThrow(op.body, await readJson(request)) : undefined;
+    return op.handler({ request, ids: checked, query, body, user } as never);
+  }
+
+  async function serve(args: LoaderFunctionArgs | ActionFunctionArgs): Promise<Response> {
+    const method = (args.request.method === "HEAD" ? "GET" : args.request.method) as Method;
+    const op = ops[method];
+    let answer: Response;
+    if (!op) answer = await methodNotAllowed(args, allow);
+    else if (method === "GET")
+      answer = await apiLoader(args, (a) => run(op, a), { sharedCache: op.sharedCache });
+    else answer = await apiAction(args, allow, (a) => run(op, a), op.bodyLimit);
+    return checkAnswer(declared, method, answer);
+  }
+
+  const declared: Resource<P> = { path, tag, ids, operations: ops, loader: serve, action: serve };
+  return declared;
+}

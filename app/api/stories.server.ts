@@ -1,0 +1,234 @@
+import { PRICING_TIERS, STORY_STATUSES } from "#db/schema";
+import { getUser } from "~/auth.server";
+import { LIMITS } from "~/constants";
+import { addComment, deleteComment, listComments } from "~/models/comments.server";
+import { deleteStory } from "~/models/moderation.server";
+import {
+  getStoryForReader,
+  listFeaturedStories,
+  listRegularStories,
+  STORY_FILTERS,
+  setHeart,
+  storyDetailJson,
+  storyPageJson,
+} from "~/models/stories.server";
+import { CommentSchema } from "~/schemas/comment";
+import { apiJson, HttpError } from "~/utils/http.server";
+import { totalHeaders } from "~/utils/paging";
+import { operation, resource } from "./resource.server";
+import {
+  DateTime,
+  PAGING_HEADERS,
+  pagingQuery,
+  refused,
+  Success,
+  Whole,
+  z,
+} from "./schemas.server";
+
+/** Reading stories, their comments and hearts (spec 01 §7, 02 §7). */
+
+const TAG = "Stories";
+
+const StoryListItem = z
+  .object({
+    id: Whole,
+    title: z.string(),
+    story: z.string(),
+    story_image: z.string().nullable().openapi({ description: "URL of the image." }),
+    story_image_thumbnail: z.string().nullable(),
+    author: z.string(),
+    submitted_at: DateTime,
+    pricing_tier: z.enum(PRICING_TIERS),
+    is_premium: z.boolean(),
+    expires_at: DateTime.nullable().openapi({ description: "End of the featured period." }),
+    hearts_count: Whole,
+    comments_count: Whole,
+    is_approved: z.literal(true),
+  })
+  .strict()
+  .openapi("StoryListItem");
+
+const StoryDetail = StoryListItem.extend({
+  user_id: z.string().nullable(),
+  is_approved: z.boolean(),
+  status: z.enum(STORY_STATUSES),
+  approved_at: DateTime.nullable(),
+  is_featured: z.boolean(),
+  bank_name: z.string().nullable().openapi({ description: "Paid plans only: where to support." }),
+  bank_account: z.string().nullable(),
+  account_name: z.string().nullable(),
+  hearted: z.boolean().openapi({ description: "Whether the caller has hearted it." }),
+  reading_minutes: Whole,
+})
+  .strict()
+  .openapi("Story");
+
+const Comment = z
+  .object({
+    id: Whole,
+    story_id: Whole,
+    user_id: z.string().nullable(),
+    author: z.string(),
+    content: z.string(),
+    created_at: DateTime,
+  })
+  .strict()
+  .openapi("Comment");
+
+const Heart = z.object({ hearted: z.boolean(), hearts_count: Whole }).strict().openapi("Heart");
+
+const page = (items: z.ZodTypeAny, description: string) => ({
+  200: { description, schema: z.array(items), headers: PAGING_HEADERS },
+});
+
+const STORY = { id: "errors.storyNotFound" } as const;
+
+export const featuredStories = resource(
+  "/api/stories/featured",
+  TAG,
+  {},
+  {
+    GET: operation({
+      summary: "Stories featured now",
+      description: "Paid stories within their featured period, newest first.",
+      access: "public",
+      sharedCache: true,
+      query: pagingQuery(50),
+      responses: page(StoryListItem, "One page of stories."),
+      handler: async ({ query }) => {
+        const result = await listFeaturedStories(query);
+        return apiJson(await storyPageJson(result), {
+          headers: totalHeaders(result.total, result.pageCount),
+        });
+      },
+    }),
+  },
+);
+
+export const regularStories = resource(
+  "/api/stories/regular",
+  TAG,
+  {},
+  {
+    GET: operation({
+      summary: "Regular stories",
+      description:
+        "Approved stories not featured now: all (newest first), the most loved, or the newest. " +
+        "Past the last page the list is empty.",
+      access: "public",
+      sharedCache: true,
+      query: {
+        filter: z
+          .enum(STORY_FILTERS)
+          .catch("all")
+          .openapi({
+            type: "string",
+            enum: [...STORY_FILTERS],
+            default: "all",
+            description: "`loved`: most hearts first; `newest`: newest first; anything else: all.",
+          }),
+        ...pagingQuery(LIMITS.storiesPageSize),
+      },
+      responses: page(StoryListItem, "One page of stories."),
+      handler: async ({ query }) => {
+        const result = await listRegularStories(query);
+        const items = query.page > result.pageCount ? [] : await storyPageJson(result);
+        return apiJson(items, { headers: totalHeaders(result.total, result.pageCount) });
+      },
+    }),
+  },
+);
+
+/** A story its caller may read: published, or their own, or any to an administrator. */
+async function readable(request: Request, id: number) {
+  const story = await getStoryForReader(id, await getUser(request));
+  if (!story) throw new HttpError(404, "errors.storyNotFound");
+  return story;
+}
+
+export const storyById = resource("/api/stories/{id}", TAG, STORY, {
+  GET: operation({
+    summary: "One story",
+    description:
+      "404 when it is unknown or not published; its author and administrators can read it " +
+      "while it waits for review or after it was rejected.",
+    access: "public",
+    responses: { 200: { description: "The story.", schema: StoryDetail } },
+    handler: async ({ request, ids }) => apiJson(storyDetailJson(await readable(request, ids.id))),
+  }),
+  DELETE: operation({
+    summary: "Delete a story",
+    description: "With its comments and hearts; recorded in the activity log.",
+    access: "admin",
+    responses: {
+      200: {
+        description: "Deleted.",
+        schema: z.object({ id: Whole }).strict(),
+      },
+    },
+    handler: async ({ ids, user }) => apiJson(await deleteStory(ids.id, user)),
+  }),
+});
+
+export const storyComments = resource("/api/stories/{id}/comments", TAG, STORY, {
+  GET: operation({
+    summary: "A story's comments",
+    description: "Oldest first; 404 for a story the caller cannot read.",
+    access: "public",
+    responses: { 200: { description: "The comments.", schema: z.array(Comment) } },
+    handler: async ({ request, ids }) => {
+      await readable(request, ids.id);
+      return apiJson(await listComments(ids.id));
+    },
+  }),
+  POST: operation({
+    summary: "Comment on a story",
+    description:
+      "As the signed-in user, on a published story. The author, user and story come from the " +
+      "session and the URL.",
+    access: "user",
+    body: CommentSchema,
+    responses: {
+      201: { description: "The new comment.", schema: Comment },
+      429: refused("Too many comments in a minute; see `Retry-After`."),
+    },
+    handler: async ({ ids, user, body }) =>
+      apiJson(await addComment(ids.id, user, body), { status: 201 }),
+  }),
+});
+
+export const storyHeart = resource("/api/stories/{id}/heart", TAG, STORY, {
+  PUT: operation({
+    summary: "Heart a story",
+    description: "Idempotent: a second heart changes nothing.",
+    access: "user",
+    responses: { 200: { description: "The heart and the story's count.", schema: Heart } },
+    handler: async ({ ids, user }) => apiJson(await setHeart(ids.id, user, true)),
+  }),
+  DELETE: operation({
+    summary: "Take a heart back",
+    description: "Idempotent.",
+    access: "user",
+    responses: { 200: { description: "The heart and the story's count.", schema: Heart } },
+    handler: async ({ ids, user }) => apiJson(await setHeart(ids.id, user, false)),
+  }),
+});
+
+export const commentById = resource(
+  "/api/comments/{id}",
+  TAG,
+  { id: "errors.commentNotFound" },
+  {
+    DELETE: operation({
+      summary: "Delete a comment",
+      description: "By its author or an administrator; 403 for someone else's comment.",
+      access: "user",
+      responses: { 200: { description: "Deleted.", schema: Success } },
+      handler: async ({ ids, user }) => {
+        await deleteComment(ids.id, user);
+        return apiJson({ success: true });
+      },
+    }),
+  },
+);
