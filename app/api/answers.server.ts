@@ -25,7 +25,9 @@ export function answersOf(resource: Resource, method: Method): Record<number, An
   }
   if (Object.keys(resource.ids).length > 0) answers[404] = refusal("No such item.");
   if (method !== "GET") answers[413] = refusal("The body is larger than this operation takes.");
-  if (op.body) answers[415] = refusal("The body is not `application/json`.");
+  if (op.body || op.rawBody?.contentType === "application/json") {
+    answers[415] = refusal("The body is not `application/json`.");
+  }
   answers[500] = refusal("An unexpected failure; nothing was changed.");
   answers[503] = refusal("The server cannot store anything right now; retry after `Retry-After`.");
   return { ...answers, ...op.responses };

@@ -60,7 +60,10 @@ export async function checkAnswer(
   if (!result.success) {
     const problem = result.error.issues
       .slice(0, 5)
-      .map((issue) => `${issue.path.join(".") || "(body)"}: ${issue.message}`)
+      .map((issue) => {
+        const keys = "keys" in issue ? ` ${(issue.keys as string[]).join(", ")}` : "";
+        return `${issue.path.join(".") || "(body)"}: ${issue.code}${keys}`;
+      })
       .join("; ");
     report({ operation, status: answer.status, problem });
   }

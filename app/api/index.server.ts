@@ -1,10 +1,21 @@
 import { currentUser, login, logout, register } from "./accounts.server";
+import {
+  pendingPledges,
+  poolPledges,
+  rejectDonation,
+  rejectPledge,
+  siteDonations,
+  verifyDonation,
+  verifyPledge,
+} from "./donations.server";
 import { openApi } from "./reference.server";
 import type { Resource } from "./resource.server";
 import {
+  approveStoryCall,
   commentById,
   featuredStories,
   regularStories,
+  rejectStoryCall,
   storyById,
   storyComments,
   storyHeart,
@@ -23,4 +34,13 @@ export const RESOURCES: Resource[] = [
   storyComments,
   storyHeart,
   commentById,
+  approveStoryCall,
+  rejectStoryCall,
+  poolPledges,
+  siteDonations,
+  pendingPledges,
+  verifyPledge,
+  rejectPledge,
+  verifyDonation,
+  rejectDonation,
 ] as Resource[];

@@ -1,8 +1,8 @@
 import { PRICING_TIERS, STORY_STATUSES } from "#db/schema";
 import { getUser } from "~/auth.server";
-import { LIMITS } from "~/constants";
+import { LIMITS, REJECTION_REASONS } from "~/constants";
 import { addComment, deleteComment, listComments } from "~/models/comments.server";
-import { deleteStory } from "~/models/moderation.server";
+import { approveStory, deleteStory, rejectStory } from "~/models/moderation.server";
 import {
   getStoryForReader,
   listFeaturedStories,
@@ -13,9 +13,10 @@ import {
   storyPageJson,
 } from "~/models/stories.server";
 import { CommentSchema } from "~/schemas/comment";
-import { apiJson, HttpError } from "~/utils/http.server";
+import { RejectionSchema } from "~/schemas/moderation";
+import { apiJson, HttpError, readJson } from "~/utils/http.server";
 import { totalHeaders } from "~/utils/paging";
-import { operation, resource } from "./resource.server";
+import { type Operation, operation, resource } from "./resource.server";
 import {
   DateTime,
   PAGING_HEADERS,
@@ -231,4 +232,68 @@ export const commentById = resource(
       },
     }),
   },
+);
+
+/** The spec names PATCH; POST does the same, for clients that cannot send PATCH. */
+const both = <P extends string>(op: Operation<P, "admin", undefined, undefined>) => ({
+  PATCH: op,
+  POST: op,
+});
+
+const NOT_NOW = refused("The story's state does not allow it (already decided).");
+
+export const approveStoryCall = resource(
+  "/api/stories/{id}/approve",
+  TAG,
+  STORY,
+  both(
+    operation<"id", "admin">({
+      summary: "Approve a story",
+      description: "A paid story is featured from now for its plan's days.",
+      access: "admin",
+      responses: {
+        200: {
+          description: "Approved.",
+          schema: z
+            .object({ id: Whole, status: z.literal("approved"), expires_at: DateTime.nullable() })
+            .strict(),
+        },
+        409: NOT_NOW,
+      },
+      handler: async ({ ids, user }) => apiJson(await approveStory(ids.id, user)),
+    }),
+  ),
+);
+
+export const rejectStoryCall = resource(
+  "/api/stories/{id}/reject",
+  TAG,
+  STORY,
+  both(
+    operation<"id", "admin">({
+      summary: "Reject a story",
+      description:
+        "Optionally with a reason from the list and a note for the author (required for `other`).",
+      access: "admin",
+      rawBody: { contentType: "application/json", schema: RejectionSchema, required: false },
+      responses: {
+        200: {
+          description: "Rejected.",
+          schema: z
+            .object({
+              id: Whole,
+              status: z.literal("rejected"),
+              rejection_reason: z.enum(REJECTION_REASONS).nullable(),
+            })
+            .strict(),
+        },
+        409: NOT_NOW,
+      },
+      handler: async ({ request, ids, user }) => {
+        // The spec's call has no body; a JSON body may give { reason, note } for the author.
+        const body = request.headers.get("content-type") ? await readJson(request) : {};
+        return apiJson(await rejectStory(ids.id, user, body));
+      },
+    }),
+  ),
 );

@@ -1,0 +1,191 @@
+import { DONATION_STATUSES } from "#db/schema";
+import {
+  createGeneralDonation,
+  createPledge,
+  decideGeneralDonation,
+  decidePoolDonation,
+  listPendingPledges,
+} from "~/models/donations.server";
+import { GeneralDonationSchema, PledgeSchema } from "~/schemas/donation";
+import { receiptJson } from "~/utils/donation-form.server";
+import { apiJson, readJson } from "~/utils/http.server";
+import { type Operation, operation, resource } from "./resource.server";
+import { DateTime, refused, Whole, z } from "./schemas.server";
+
+/** Pledges to campaigns, donations to the site, and an administrator's decisions on them. */
+
+const TAG = "Donations";
+
+const Receipt = z
+  .object({
+    id: Whole,
+    pool_id: Whole.nullable().openapi({ description: "null for a donation to the site." }),
+    amount: Whole,
+    transaction_reference: z.string(),
+    payment_code: z.string().openapi({
+      description: "What the donor types into the transfer's description, so it can be matched.",
+    }),
+    status: z.literal("pending"),
+    status_url: z.string().openapi({ description: "The donor's own page for this gift." }),
+  })
+  .strict()
+  .openapi("PledgeReceipt");
+
+const PendingPledge = z
+  .object({
+    id: Whole,
+    pool_id: Whole,
+    pool_name: z.string(),
+    donor_name: z.string(),
+    phone_number: z.string(),
+    amount: Whole,
+    transaction_reference: z.string().nullable(),
+    donation_date: DateTime,
+    message: z.string().nullable(),
+  })
+  .strict()
+  .openapi("PendingPledge");
+
+const TOO_MANY = refused("Too many pledges from this address; see `Retry-After`.");
+
+export const poolPledges = resource(
+  "/api/donation-pools/{id}/donations",
+  TAG,
+  { id: "donate:errors.poolNotFound" },
+  {
+    POST: operation({
+      summary: "Pledge to a campaign",
+      description:
+        "By anyone, no account needed. Then transfer the amount with `payment_code` in the " +
+        "transfer's description; an administrator verifies it against the bank statement.",
+      access: "public",
+      rawBody: { contentType: "application/json", schema: PledgeSchema },
+      responses: {
+        201: { description: "Recorded, pending the transfer.", schema: Receipt },
+        409: refused("The campaign no longer takes pledges."),
+        429: TOO_MANY,
+      },
+      handler: async ({ request, ids }) => {
+        const receipt = await createPledge(ids.id, await readJson(request), request);
+        return apiJson(receiptJson(receipt, request), { status: 201 });
+      },
+    }),
+  },
+);
+
+export const siteDonations = resource(
+  "/api/donations",
+  TAG,
+  {},
+  {
+    POST: operation({
+      summary: "Donate to the site",
+      description:
+        "Like a pledge, to StoryShare itself: at least 1,000 ₮, with the bank it came from.",
+      access: "public",
+      rawBody: { contentType: "application/json", schema: GeneralDonationSchema },
+      responses: {
+        201: { description: "Recorded, pending the transfer.", schema: Receipt },
+        429: TOO_MANY,
+      },
+      handler: async ({ request }) => {
+        const receipt = await createGeneralDonation(await readJson(request), request);
+        return apiJson(receiptJson(receipt, request), { status: 201 });
+      },
+    }),
+  },
+);
+
+export const pendingPledges = resource(
+  "/api/donation-pools/pending-donations",
+  TAG,
+  {},
+  {
+    GET: operation({
+      summary: "Pledges awaiting verification",
+      description: "Every campaign's, oldest first.",
+      access: "admin",
+      responses: {
+        200: {
+          description: "The pending pledges.",
+          schema: z.array(PendingPledge),
+          headers: { "X-Total-Count": { description: "How many.", schema: Whole } },
+        },
+      },
+      handler: async () => {
+        const pledges = await listPendingPledges();
+        return apiJson(pledges, { headers: { "X-Total-Count": String(pledges.length) } });
+      },
+    }),
+  },
+);
+
+/** The spec names PATCH; POST does the same, for clients that cannot send PATCH. */
+const both = <P extends string>(op: Operation<P, "admin", undefined, undefined>) => ({
+  PATCH: op,
+  POST: op,
+});
+
+const ALREADY = refused("Already verified or rejected: decided exactly once.");
+
+function pledgeDecision(decision: "verified" | "rejected") {
+  return resource(
+    `/api/donation-pools/{id}/donations/{donationId}/${decision === "verified" ? "verify" : "reject"}`,
+    TAG,
+    { id: "pools:errors.notFound", donationId: "donate:errors.donationNotFound" },
+    both(
+      operation<"id" | "donationId", "admin">({
+        summary: decision === "verified" ? "Verify a pledge" : "Reject a pledge",
+        description:
+          decision === "verified"
+            ? "Adds its amount to the campaign's total, in the same write."
+            : "The campaign's total does not change.",
+        access: "admin",
+        responses: {
+          200: {
+            description: "Decided.",
+            schema: z
+              .object({
+                id: Whole,
+                pool_id: Whole,
+                status: z.enum(DONATION_STATUSES),
+                amount: Whole,
+              })
+              .strict(),
+          },
+          409: ALREADY,
+        },
+        handler: async ({ ids, user }) =>
+          apiJson(await decidePoolDonation(ids.id, ids.donationId, decision, user)),
+      }),
+    ),
+  );
+}
+
+function donationDecision(decision: "verified" | "rejected") {
+  return resource(
+    `/api/donations/{id}/${decision === "verified" ? "verify" : "reject"}`,
+    TAG,
+    { id: "donate:errors.donationNotFound" },
+    both(
+      operation<"id", "admin">({
+        summary: decision === "verified" ? "Verify a site donation" : "Reject a site donation",
+        access: "admin",
+        responses: {
+          200: {
+            description: "Decided.",
+            schema: z.object({ id: Whole, status: z.enum(DONATION_STATUSES) }).strict(),
+          },
+          409: ALREADY,
+        },
+        handler: async ({ ids, user }) =>
+          apiJson(await decideGeneralDonation(ids.id, decision, user)),
+      }),
+    ),
+  );
+}
+
+export const verifyPledge = pledgeDecision("verified");
+export const rejectPledge = pledgeDecision("rejected");
+export const verifyDonation = donationDecision("verified");
+export const rejectDonation = donationDecision("rejected");
