@@ -23,7 +23,6 @@ import {
 
 /** Every declared /api resource: the OpenAPI document is made from this list. */
 export const RESOURCES: Resource[] = [
-  openApi,
   login,
   register,
   logout,
@@ -43,4 +42,5 @@ export const RESOURCES: Resource[] = [
   rejectPledge,
   verifyDonation,
   rejectDonation,
+  openApi,
 ] as Resource[];

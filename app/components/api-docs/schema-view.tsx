@@ -1,0 +1,143 @@
+import { useTranslation } from "react-i18next";
+
+/** The part of JSON Schema (OpenAPI 3.1) the /api document uses. */
+export interface JsonSchema {
+  $ref?: string;
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  const?: unknown;
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  additionalProperties?: boolean | JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  default?: unknown;
+}
+
+/** The document's texts mark code with backticks (its Markdown): shown as code here. */
+export function DocText({ text }: { text: string }) {
+  return (
+    <>
+      {text.split("`").map((part, index) =>
+        index % 2 ? (
+          <code key={index} className="rounded bg-muted px-1 font-mono text-[0.9em]">
+            {part}
+          </code>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
+const refName = (ref: string) => ref.replace("#/components/schemas/", "");
+export const schemaAnchor = (name: string) => `schema-${name}`;
+
+/** A schema's type in a few words: `string`, `integer ≥ 1`, `array of Comment`, `A | null`. */
+export function TypeLabel({ schema }: { schema: JsonSchema }) {
+  if (schema.$ref) {
+    const name = refName(schema.$ref);
+    return (
+      <a href={`#${schemaAnchor(name)}`} className="font-semibold text-primary hover:underline">
+        {name}
+      </a>
+    );
+  }
+  const variants = schema.anyOf ?? schema.oneOf;
+  if (variants) {
+    return (
+      <>
+        {variants.map((variant, index) => (
+          <span key={index}>
+            {index > 0 ? " | " : null}
+            <TypeLabel schema={variant} />
+          </span>
+        ))}
+      </>
+    );
+  }
+  if (schema.type === "array" && schema.items) {
+    return (
+      <>
+        array of <TypeLabel schema={schema.items} />
+      </>
+    );
+  }
+  const types = Array.isArray(schema.type) ? schema.type.join(" | ") : (schema.type ?? "any");
+  const limits = [
+    schema.minimum !== undefined ? `≥ ${schema.minimum}` : null,
+    schema.maximum !== undefined ? `≤ ${schema.maximum}` : null,
+    schema.minLength !== undefined ? `${schema.minLength}…${schema.maxLength ?? ""} chars` : null,
+    schema.format ?? null,
+  ].filter(Boolean);
+  return (
+    <>
+      {types}
+      {limits.length ? <span className="text-muted-foreground"> ({limits.join(", ")})</span> : null}
+    </>
+  );
+}
+
+/**
+ * An object's fields as a table (name, type, required, description); any other schema as its type.
+ * Read without JavaScript: nothing here opens or closes.
+ */
+export function SchemaView({ schema }: { schema: JsonSchema }) {
+  const { t } = useTranslation();
+  const fields = schema.properties ? Object.entries(schema.properties) : [];
+  if (fields.length === 0) {
+    return (
+      <p className="font-mono text-sm">
+        <TypeLabel schema={schema} />
+        {schema.enum ? <EnumValues values={schema.enum} /> : null}
+      </p>
+    );
+  }
+  return (
+    <div className="overflow-x-auto rounded-lg border border-border">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
+          <tr>
+            <th className="px-3 py-2 font-semibold">{t("apiDocs.field")}</th>
+            <th className="px-3 py-2 font-semibold">{t("apiDocs.type")}</th>
+            <th className="px-3 py-2 font-semibold">{t("apiDocs.about")}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {fields.map(([name, field]) => (
+            <tr key={name} className="align-top">
+              <td className="whitespace-nowrap px-3 py-2 font-mono">
+                {name}
+                {schema.required?.includes(name) ? (
+                  <span className="ml-1 text-destructive" title={t("apiDocs.required")}>
+                    *<span className="sr-only"> {t("apiDocs.required")}</span>
+                  </span>
+                ) : null}
+              </td>
+              <td className="px-3 py-2 font-mono text-xs">
+                <TypeLabel schema={field} />
+                {field.enum ? <EnumValues values={field.enum} /> : null}
+              </td>
+              <td className="px-3 py-2 text-muted-foreground">
+                {field.description ? <DocText text={field.description} /> : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function EnumValues({ values }: { values: unknown[] }) {
+  return <span className="text-muted-foreground"> — {values.map(String).join(", ")}</span>;
+}
