@@ -51,6 +51,7 @@ const ADMIN_API: [string, string, Record<string, string>][] = [
 /** /api files whose other calls are public or for any signed-in user (their own tests cover them). */
 const NOT_ADMIN_API = [
   "api.comments.$id.ts",
+  "api.docs.tsx",
   "api.donation-pools.$id.donations.ts",
   "api.donation-pools.$id.recent-donations.ts",
   "api.donation-pools.$id.ts",
