@@ -1,4 +1,5 @@
 import { currentUser, login, logout, register } from "./accounts.server";
+import { clearData, faq, premiumSettings, premiumSettingsDirect } from "./admin.server";
 import {
   pendingPledges,
   poolPledges,
@@ -42,5 +43,9 @@ export const RESOURCES: Resource[] = [
   rejectPledge,
   verifyDonation,
   rejectDonation,
+  premiumSettings,
+  premiumSettingsDirect,
+  faq,
+  clearData,
   openApi,
 ] as Resource[];
