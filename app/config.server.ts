@@ -42,7 +42,7 @@ const schema = z.object({
   }),
   MEDIA_DIR: z.string().trim().default("./data/media"),
   DATA_DIR: z.string().trim().default("./data"),
-  PAYEE_BANK_NAME: z.string().trim().min(1).default("Khaan Bank"),
+  PAYEE_BANK_NAME: z.string().trim().min(1).default("Khan Bank"),
   PAYEE_BANK_ACCOUNT: z
     .string()
     .trim()

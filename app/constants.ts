@@ -1,7 +1,7 @@
 /** Business constants from the specification (01 §9, 02 §9), shared by client and server. */
 
 export const BANKS = [
-  "Khaan Bank",
+  "Khan Bank",
   "Golomt Bank",
   "TDB",
   "MBank",
@@ -9,6 +9,8 @@ export const BANKS = [
   "Turiin Bank",
 ] as const;
 export type Bank = (typeof BANKS)[number];
+/** Older spellings, kept readable: rows stored before, and clients that still send them. */
+export const BANK_ALIASES: Readonly<Record<string, Bank>> = { "Khaan Bank": "Khan Bank" };
 
 export const LANGUAGES = ["mn", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];

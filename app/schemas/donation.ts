@@ -1,4 +1,5 @@
 import { BANKS, LIMITS } from "~/constants";
+import { bankName } from "./bank";
 import { choiceMessages, z } from "./zod";
 
 /**
@@ -74,7 +75,7 @@ export const GeneralDonationSchema = z.object({
     "donate:validation.generalAmountMin",
     "donate:validation.amountStep",
   ),
-  bank_name: z.enum(BANKS, { errorMap: choiceMessages("donate:validation.bankRequired") }),
+  bank_name: bankName("donate:validation.bankRequired"),
   bank_account: z
     .string()
     .trim()

@@ -1,4 +1,5 @@
 import { BANKS, LIMITS } from "~/constants";
+import { bankName } from "./bank";
 import { choiceMessages, z } from "./zod";
 
 /**
@@ -43,7 +44,7 @@ export const PoolSchema = z.object({
     .min(POOL_LIMITS.goalMin, v("goalMin"))
     .max(POOL_LIMITS.goalMax, v("goalMax"))
     .refine((n) => n % POOL_LIMITS.goalStep === 0, v("goalStep")),
-  bank_name: z.enum(BANKS, { errorMap: choiceMessages(v("bankName")) }),
+  bank_name: bankName(v("bankName")),
   bank_account: z
     .string({ required_error: v("bankAccount") })
     .trim()

@@ -1,4 +1,5 @@
 import { BANKS, LIMITS } from "~/constants";
+import { bankName } from "./bank";
 import { choiceMessages, z } from "./zod";
 
 /**
@@ -19,7 +20,7 @@ export const StoryStep1Schema = z.object({
     .trim()
     .min(LIMITS.storyMin, "post:validation.storyMin")
     .max(LIMITS.storyMax, "post:validation.storyMax"),
-  bank_name: z.enum(BANKS, { errorMap: choiceMessages("post:validation.bankNameRequired") }),
+  bank_name: bankName("post:validation.bankNameRequired"),
   bank_account: z
     .string({ required_error: "post:validation.bankAccountRequired" })
     .trim()

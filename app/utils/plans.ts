@@ -1,5 +1,5 @@
 import type { PricingTier } from "#db/schema";
-import type { Bank } from "~/constants";
+import { BANK_ALIASES, type Bank } from "~/constants";
 
 /**
  * The four pricing plans (spec 01 §9), defined once for the FAQ page and the post-story wizard.
@@ -90,7 +90,7 @@ export function resolvePlans(settings: PremiumValues): Plan[] {
 
 /** Bank names are stored in English (spec 02 §9); Mongolian readers see them in Mongolian. */
 const BANK_KEYS: Record<Bank, string> = {
-  "Khaan Bank": "khaan",
+  "Khan Bank": "khan",
   "Golomt Bank": "golomt",
   TDB: "tdb",
   MBank: "mbank",
@@ -103,6 +103,6 @@ const BANK_KEYS: Record<Bank, string> = {
  * have that namespace loaded); a name outside the list (a configured payee) is shown as it is.
  */
 export function bankDisplayName(t: (key: string) => string, bankName: string): string {
-  const key = BANK_KEYS[bankName as Bank];
+  const key = BANK_KEYS[(BANK_ALIASES[bankName] ?? bankName) as Bank];
   return key ? t(`plans:banks.${key}`) : bankName;
 }

@@ -30,7 +30,7 @@ async function paidStories(browser: Browser, info: TestInfo, baseURL: string, ti
           "Өвөл болоход бид нүүдэллэн өвөлжөөндөө бууж, хашаагаа засаж, түлээ бэлтгэдэг байв. Тэр жил цас эрт орсон юм.",
         pricing_tier: "daily",
         payment_reference: "123456",
-        bank_name: "Khaan Bank",
+        bank_name: "Khan Bank",
         bank_account: "5012345678",
         account_name: "Болд",
       },

@@ -83,7 +83,7 @@ test.describe("FAQ and pricing page", () => {
       }
       await expect(cards.nth(1)).toContainText("Most popular");
       await expect(cards.nth(3)).toContainText("Best for professional writers");
-      await expect(page.getByTestId("payee")).toContainText("Khaan Bank");
+      await expect(page.getByTestId("payee")).toContainText("Khan Bank");
 
       await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeVisible();
       const question = page.locator("summary", { hasText: "How do I post a story?" });

@@ -8,7 +8,7 @@ test("a long unbroken title does not widen the page on a phone", async ({ page }
     data: {
       title,
       story: "Урт үгтэй гарчгийн шалгалт. ".repeat(10),
-      bank_name: "Khaan Bank",
+      bank_name: "Khan Bank",
       bank_account: "5000123456",
       pricing_tier: "free",
     },

@@ -157,7 +157,7 @@ test.describe("donation pools", () => {
     const bank = page.getByTestId("bank-details");
     // Bank names read in the page's language (the API keeps the stored name).
     const inMongolian: Record<string, string> = {
-      "Khaan Bank": "Хаан банк",
+      "Khan Bank": "Хаан банк",
       "Golomt Bank": "Голомт банк",
       TDB: "Худалдаа хөгжлийн банк",
       MBank: "М банк",

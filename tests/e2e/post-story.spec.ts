@@ -59,7 +59,7 @@ function storyFor(info: TestInfo, kind: string) {
     title: `Уулын бэлд өнгөрүүлсэн зун ${tag}`,
     story:
       "Тэр зун бид уулын бэлд майхан барьж, өглөө бүр шувуудын дуунаар сэрдэг байлаа.\n\nОрой нь гал тойрон суугаад түүх ярина.",
-    bankName: "Khaan Bank",
+    bankName: "Khan Bank",
     bankAccount: "5012345678",
     accountName: "Бат-Эрдэнэ",
   };

@@ -63,7 +63,7 @@ test.describe("bank statement reconciliation", () => {
         name: uniqueName("Reconcile", info.project.name),
         description: "Банкны хуулга тулгах туршилт.",
         goal_amount: 1_000_000,
-        bank_name: "Khaan Bank",
+        bank_name: "Khan Bank",
         bank_account: "5039184726",
         account_name: "Туршилтын сан",
       },

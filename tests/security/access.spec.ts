@@ -112,7 +112,7 @@ test.describe("access control over HTTP", () => {
         story: "Энэ түүх хараахан батлагдаагүй байна. ".repeat(3),
         // A paid tier waits for its payment and for review (a free one may be published at once).
         pricing_tier: "daily",
-        bank_name: "Khaan Bank",
+        bank_name: "Khan Bank",
         bank_account: "5000123456",
         account_name: "Зохиогч",
         payment_reference: "654321",
@@ -148,7 +148,7 @@ test.describe("mass assignment: what the server decides cannot be sent", () => {
         title: "Өөрөө батлах гэсэн түүх",
         story: "Сервер энэ талбаруудыг үл тоомсорлох ёстой. ".repeat(3),
         pricing_tier: "weekly",
-        bank_name: "Khaan Bank",
+        bank_name: "Khan Bank",
         bank_account: "5000123456",
         account_name: "Х",
         payment_reference: "123456",

@@ -496,7 +496,7 @@ describe("new pool screen", () => {
     name: "Номын сан",
     description: "Сумын сургуульд шинэ ном.",
     goal_amount: "50000",
-    bank_name: "Khaan Bank",
+    bank_name: "Khan Bank",
     bank_account: "5012345678",
     account_name: "StoryShare LLC",
   };
@@ -507,7 +507,7 @@ describe("new pool screen", () => {
       getRequest("/admin/donations/new", adminCookie),
     )) as Awaited<ReturnType<typeof newPoolLoader>>;
     expect(values).toMatchObject({
-      bank_name: "Khaan Bank",
+      bank_name: "Khan Bank",
       bank_account: "5012345678",
       account_name: "StoryShare LLC",
     });

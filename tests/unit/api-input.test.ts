@@ -92,7 +92,7 @@ describe("POST /api/stories takes what a JSON client naturally sends", () => {
     title: "Говийн намар",
     story: "Намар болоход говийн тэнгэр улам цэлмэг, од улам ойрхон мэт санагддаг.",
     pricing_tier: "free",
-    bank_name: "Khaan Bank",
+    bank_name: "Khan Bank",
     bank_account: "5012345678",
     account_name: "Болд",
   };
@@ -121,7 +121,7 @@ describe("POST /api/stories takes what a JSON client naturally sends", () => {
     const res = await post({ ...story, bank_name: "Foo Bank" });
     expect(res.status).toBe(400);
     const [message] = (res.body.fieldErrors as { bank_name: string[] }).bank_name;
-    expect(message).toMatch(/^Choose one of: Khaan Bank, Golomt Bank, /);
+    expect(message).toMatch(/^Choose one of: Khan Bank, Golomt Bank, /);
     const missing = await post({ ...story, bank_name: undefined });
     expect((missing.body.fieldErrors as { bank_name: string[] }).bank_name[0]).toMatch(/required/);
   });

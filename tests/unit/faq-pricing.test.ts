@@ -94,7 +94,7 @@ describe("FAQ listing", () => {
       ["monthly", 24000, 45],
     ]);
     expect(page.payee).toEqual({
-      bank_name: "Khaan Bank",
+      bank_name: "Khan Bank",
       bank_account: "5012345678",
       account_name: "StoryShare LLC",
     });
@@ -163,7 +163,7 @@ describe("plan definitions (spec 01 §9)", () => {
       expect(bankDisplayName(tMn, bank)).toMatch(/^[А-ЯЁӨҮа-яёөү ]+$/);
       expect(bankDisplayName(tEn, bank)).toBe(bank);
     }
-    expect(bankDisplayName(tMn, "Khaan Bank")).toBe("Хаан банк");
+    expect(bankDisplayName(tMn, "Khan Bank")).toBe("Хаан банк");
     expect(bankDisplayName(tMn, "Some Other Bank")).toBe("Some Other Bank");
   });
 });

@@ -64,7 +64,7 @@ describe("npm run media:gc", () => {
       title: "kept",
       story: "A story with a picture.",
       pricing_tier: "free",
-      bank_name: "Khaan Bank",
+      bank_name: "Khan Bank",
       bank_account: "5000000001",
       story_image: seen.storyImage.id,
     });

@@ -103,7 +103,7 @@ describe("a held payment code", () => {
       routeArgs(
         formRequest(
           "/donate",
-          { ...fields(site.code), amount: "2000", bank_name: "Khaan Bank" },
+          { ...fields(site.code), amount: "2000", bank_name: "Khan Bank" },
           site.cookie,
         ),
       ) as never,

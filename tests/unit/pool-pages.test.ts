@@ -165,7 +165,7 @@ describe("GET /api/donation-pools/{id}", () => {
       goal_amount: 5_000_000,
       current_amount: zavkhan.current_amount,
       status: "active",
-      bank_name: "Khaan Bank",
+      bank_name: "Khan Bank",
       bank_account: "5039184726",
       has_photo_1: true,
       has_media: true,

@@ -79,7 +79,7 @@ beforeAll(async () => {
       name: "Сан",
       description: "Тест",
       goal_amount: 1_000_000,
-      bank_name: "Khaan Bank",
+      bank_name: "Khan Bank",
       bank_account: "5039184726",
       account_name: "Сан",
     })

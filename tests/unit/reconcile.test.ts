@@ -72,7 +72,7 @@ beforeAll(async () => {
       name: "Өвлийн тусламж",
       description: "Тест",
       goal_amount: 5_000_000,
-      bank_name: "Khaan Bank",
+      bank_name: "Khan Bank",
       bank_account: "5039184726",
       account_name: "Сан",
     })
@@ -90,7 +90,7 @@ beforeAll(async () => {
       title: "Ээжийн оёдлын машин",
       story: "…",
       pricing_tier: "daily",
-      bank_name: "Khaan Bank",
+      bank_name: "Khan Bank",
       bank_account: "5086613024",
       payment_reference: "482913",
       price: 3000,

@@ -74,7 +74,7 @@ async function insertStory(owner: Session, status: "pending" | "rejected") {
       story: "Line one of a story that is not public yet.\nLine two.",
       pricing_tier: "daily",
       status,
-      bank_name: "Khaan Bank",
+      bank_name: "Khan Bank",
       bank_account: "5000111222",
     })
     .returning({ id: stories.id });

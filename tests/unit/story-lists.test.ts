@@ -27,7 +27,7 @@ async function story(key: string, values: Partial<typeof stories.$inferInsert>) 
       story: `${key} body `.repeat(20),
       pricing_tier: "free",
       status: "approved",
-      bank_name: "Khaan Bank",
+      bank_name: "Khan Bank",
       bank_account: "5000000001",
       ...values,
     })
