@@ -18,6 +18,12 @@ const optional = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
+const httpsUrl = z
+  .string()
+  .url("must be a https:// address")
+  .startsWith("https://", "must be a https:// address")
+  .optional();
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   DATABASE_URL: z
@@ -55,11 +61,13 @@ const schema = z.object({
     .email("must be an e-mail address")
     .default("hello@storyshare.mn"),
   CONTACT_PHONE: z.string().trim().min(6).default("+976 7011 2233"),
-  CONTACT_ADDRESS: z
-    .string()
-    .trim()
-    .min(3)
-    .default("Sükhbaatar District, Peace Avenue 17, Ulaanbaatar, Mongolia"),
+  /** Unset, the footer shows the demo address from the catalogues, in the page's language. */
+  CONTACT_ADDRESS: optional,
+  /** Social links of the footer: an icon shows only when its address is set (issue 16). */
+  SOCIAL_FACEBOOK_URL: optional.pipe(httpsUrl),
+  SOCIAL_INSTAGRAM_URL: optional.pipe(httpsUrl),
+  SOCIAL_X_URL: optional.pipe(httpsUrl),
+  SOCIAL_YOUTUBE_URL: optional.pipe(httpsUrl),
   /**
    * The site's public origin (https://storyshare.mn): every absolute link (feeds, sitemap,
    * robots, canonical and Open Graph URLs) is built from it, never from a request's Host.
@@ -123,5 +131,18 @@ export const payee = {
 export const contact = {
   email: config.CONTACT_EMAIL,
   phone: config.CONTACT_PHONE,
-  address: config.CONTACT_ADDRESS,
+  /** null: the catalogue's address, in the page's language. */
+  address: config.CONTACT_ADDRESS ?? null,
 };
+
+/** The footer's social links that are configured, in the footer's order. */
+export const social = (
+  [
+    ["facebook", config.SOCIAL_FACEBOOK_URL],
+    ["instagram", config.SOCIAL_INSTAGRAM_URL],
+    ["x", config.SOCIAL_X_URL],
+    ["youtube", config.SOCIAL_YOUTUBE_URL],
+  ] as const
+)
+  .filter((entry): entry is readonly [(typeof entry)[0], string] => Boolean(entry[1]))
+  .map(([key, url]) => ({ key, url }));

@@ -57,3 +57,7 @@ export const REJECTION_REASONS = [
 ] as const;
 export type RejectionReason = (typeof REJECTION_REASONS)[number];
 export const REJECTION_NOTE_MAX = 500;
+
+/** The privacy policy, terms of use and cookie policy: their paths and their rows (issue 16). */
+export const LEGAL_SLUGS = ["privacy", "terms", "cookies"] as const;
+export type LegalSlug = (typeof LEGAL_SLUGS)[number];

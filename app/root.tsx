@@ -74,7 +74,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        {data ? <Footer contact={data.contact} signedIn={Boolean(data.user)} /> : null}
+        {data ? (
+          <Footer contact={data.contact} social={data.social} signedIn={Boolean(data.user)} />
+        ) : null}
         <Toaster toast={data?.toast} />
         <ScrollRestoration nonce={nonce} />
         <AppScripts nonce={nonce} />

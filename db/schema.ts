@@ -8,7 +8,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
-import { REJECTION_REASONS } from "../app/constants";
+import { LEGAL_SLUGS, type LegalSlug, REJECTION_REASONS } from "../app/constants";
 
 // Timestamps are ISO 8601 strings in UTC (DESIGN §3); SQLite compares them correctly as text.
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -389,6 +389,26 @@ export const faqEntries = sqliteTable(
     uniqueIndex("faq_entries_language_item").on(t.language, t.item_key),
     index("faq_entries_language_position").on(t.language, t.position),
   ],
+);
+
+export { LEGAL_SLUGS, type LegalSlug };
+
+/**
+ * The privacy policy, terms of use and cookie policy, per language: the site's own words, edited
+ * by administrators like the FAQ (issue 16). `body` is plain text: paragraphs, `## ` headings and
+ * `- ` list items (app/components/legal-text.tsx).
+ */
+export const legalPages = sqliteTable(
+  "legal_pages",
+  {
+    slug: text("slug", { enum: LEGAL_SLUGS }).notNull(),
+    language: text("language", { enum: LANGUAGES }).notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    updated_at: createdAt("updated_at"),
+    updated_by: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [primaryKey({ columns: [t.slug, t.language] })],
 );
 
 /** Small JSON documents by key: premium prices and days, moderation switches. */

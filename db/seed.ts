@@ -12,6 +12,7 @@ import {
   comments,
   donationPools,
   faqEntries,
+  legalPages,
   poolDonations,
   stories,
   storyHearts,
@@ -20,10 +21,11 @@ import {
 } from "./schema";
 import { authors, stories as demoStories, faq, pools, type SeedStory } from "./seed/content";
 import { illustrations } from "./seed/illustrations";
+import { legalPages as legalTexts } from "./seed/legal";
 
 /**
  * Demo content for a new installation, in Mongolian with some English. Idempotent: the
- * administrator, default settings and FAQ are ensured every time; stories, pools and donations
+ * administrator, default settings, FAQ and legal pages are ensured every time; stories, pools and donations
  * are added only to a database that has none.
  */
 
@@ -49,6 +51,22 @@ async function seedFaq() {
           question: item[language].question,
           answer: item[language].answer,
           position,
+        })),
+      ),
+    )
+    .onConflictDoNothing();
+}
+
+/** The privacy, terms and cookie pages: a page an administrator has edited is left as it is. */
+async function seedLegalPages() {
+  await db
+    .insert(legalPages)
+    .values(
+      Object.entries(legalTexts).flatMap(([slug, languages]) =>
+        Object.entries(languages).map(([language, page]) => ({
+          slug: slug as keyof typeof legalTexts,
+          language: language as "mn" | "en",
+          ...page,
         })),
       ),
     )
@@ -210,6 +228,7 @@ export async function seed() {
   await ensureAdmin();
   await ensureDefaultSettings();
   await seedFaq();
+  await seedLegalPages();
 
   const [{ n: storyCount } = { n: 0 }] = await db.select({ n: count() }).from(stories);
   const [{ n: poolCount } = { n: 0 }] = await db.select({ n: count() }).from(donationPools);

@@ -98,15 +98,18 @@ export function useDraft(formId: string, key: string, view: string | number = ""
   const navigation = useNavigation();
   const initial = useRef<Values>({});
   const sending = useRef(false);
-  // A ref, not state: it is set inside the form's own input listener, which runs before React
-  // has seen the event, and a re-render there would put a controlled input's old value back.
-  const dirty = useRef(false);
   const [restored, setRestored] = useState<number | null>(null);
 
   const form = useCallback(
     () => document.getElementById(formId) as HTMLFormElement | null,
     [formId],
   );
+  // Read from the form itself when it matters (on leaving), not kept from input events: nothing
+  // typed, pasted or filled in by the browser is missed, and typing re-renders nothing.
+  const dirty = useCallback(() => {
+    const element = form();
+    return element ? !same(readForm(element), initial.current) : false;
+  }, [form]);
 
   // On arrival: remember what the server filled in, and give back a draft that differs from it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new view is a new form to watch.
@@ -121,10 +124,8 @@ export function useDraft(formId: string, key: string, view: string | number = ""
         if (kept(field) && field.name in changes) fill(field, changes[field.name]!);
       }
       setRestored(stored.savedAt);
-      dirty.current = true;
     } else {
       setRestored(null);
-      dirty.current = false;
     }
     let timer: ReturnType<typeof setTimeout> | undefined;
     const save = () => {
@@ -134,12 +135,13 @@ export function useDraft(formId: string, key: string, view: string | number = ""
       if (!same(values, initial.current)) write(key, { ...read(key)?.values, ...values });
     };
     const onInput = () => {
-      // Whether leaving must ask is known at once; only the writing waits for a pause.
-      dirty.current = !same(readForm(element), initial.current);
       clearTimeout(timer);
       timer = setTimeout(save, SAVE_DELAY_MS);
     };
-    const onSubmit = () => {
+    const onSubmit = (event: Event) => {
+      // conform checks a field on blur by submitting the form with its own intent button; that is
+      // not the form being sent.
+      if ((event as SubmitEvent).submitter?.getAttribute("name") === "__intent__") return;
       clearTimeout(timer);
       save();
       sending.current = true;
@@ -166,7 +168,6 @@ export function useDraft(formId: string, key: string, view: string | number = ""
       navigation.location.pathname !== window.location.pathname
     ) {
       remove(key);
-      dirty.current = false;
     }
     if (navigation.state === "idle") sending.current = false;
   }, [navigation, key]);
@@ -175,16 +176,19 @@ export function useDraft(formId: string, key: string, view: string | number = ""
   // (reload, closing the tab, another site), ours for a link inside the site. Sending the form
   // is not leaving it.
   useBeforeUnload(
-    useCallback((event: BeforeUnloadEvent) => {
-      if (!dirty.current || sending.current) return;
-      event.preventDefault();
-      // Older browsers ask only when a value is set.
-      event.returnValue = "";
-    }, []),
+    useCallback(
+      (event: BeforeUnloadEvent) => {
+        if (sending.current || !dirty()) return;
+        event.preventDefault();
+        // Older browsers ask only when a value is set.
+        event.returnValue = "";
+      },
+      [dirty],
+    ),
   );
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty.current && !sending.current && currentLocation.pathname !== nextLocation.pathname,
+      !sending.current && currentLocation.pathname !== nextLocation.pathname && dirty(),
   );
   useEffect(() => {
     if (blocker.state !== "blocked") return;
@@ -203,7 +207,6 @@ export function useDraft(formId: string, key: string, view: string | number = ""
     // Filling fires the input handler, which would save the emptied form again.
     setTimeout(() => remove(key), SAVE_DELAY_MS + 50);
     setRestored(null);
-    dirty.current = false;
   }, [form, key]);
 
   return { restored, discard };

@@ -14,18 +14,31 @@ import { Logo } from "~/components/logo";
 export interface Contact {
   email: string;
   phone: string;
-  address: string;
+  /** null: the catalogue's address, in the page's language. */
+  address: string | null;
 }
 
-const SOCIAL = [
-  { key: "facebook", Icon: FacebookIcon },
-  { key: "instagram", Icon: InstagramIcon },
-  { key: "x", Icon: XLogoIcon },
-  { key: "youtube", Icon: YoutubeIcon },
-] as const;
+type SocialKey = "facebook" | "instagram" | "x" | "youtube";
+const ICONS: Record<SocialKey, typeof FacebookIcon> = {
+  facebook: FacebookIcon,
+  instagram: InstagramIcon,
+  x: XLogoIcon,
+  youtube: YoutubeIcon,
+};
 
-/** Spec 01 §1: blurb and tagline, quick links, contact block, social and legal links. */
-export function Footer({ contact, signedIn }: { contact: Contact; signedIn: boolean }) {
+/**
+ * Spec 01 §1: blurb and tagline, quick links, contact block, social and legal links. Social
+ * icons come from the configuration (SOCIAL_*_URL): one that is not set is not shown.
+ */
+export function Footer({
+  contact,
+  social,
+  signedIn,
+}: {
+  contact: Contact;
+  social: { key: SocialKey; url: string }[];
+  signedIn: boolean;
+}) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
@@ -37,20 +50,25 @@ export function Footer({ contact, signedIn }: { contact: Contact; signedIn: bool
             {t("footer.blurb")}
           </p>
           <p className="mt-3 text-sm font-medium italic text-foreground">“{t("footer.tagline")}”</p>
-          <ul className="mt-5 flex gap-2" aria-label={t("footer.social")}>
-            {SOCIAL.map(({ key, Icon }) => (
-              <li key={key}>
-                {/* The spec's social links lead nowhere yet. */}
-                <a
-                  href="#top"
-                  className="grid h-9 w-9 place-items-center rounded-full border border-border text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
-                  aria-label={t(`footer.socialNames.${key}`)}
-                >
-                  <Icon width={16} height={16} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {social.length ? (
+            <ul className="mt-5 flex gap-2" aria-label={t("footer.social")}>
+              {social.map(({ key, url }) => {
+                const Icon = ICONS[key];
+                return (
+                  <li key={key}>
+                    <a
+                      href={url}
+                      rel="noopener noreferrer me"
+                      className="grid h-9 w-9 place-items-center rounded-full border border-border text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
+                      aria-label={t(`footer.socialNames.${key}`)}
+                    >
+                      <Icon width={16} height={16} />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
         </div>
 
         <nav aria-labelledby="footer-links">
@@ -108,7 +126,7 @@ export function Footer({ contact, signedIn }: { contact: Contact; signedIn: bool
             </li>
             <li className="flex gap-2">
               <MapPinIcon width={16} height={16} className="mt-0.5 shrink-0" />
-              <span>{contact.address}</span>
+              <span>{contact.address ?? t("footer.address")}</span>
             </li>
           </ul>
         </div>
@@ -119,9 +137,9 @@ export function Footer({ contact, signedIn }: { contact: Contact; signedIn: bool
           <ul className="flex flex-wrap gap-4">
             {(["privacy", "terms", "cookies"] as const).map((key) => (
               <li key={key}>
-                <a href="#top" className="hover:text-foreground">
+                <Link to={`/${key}`} className="hover:text-foreground">
                   {t(`footer.legal.${key}`)}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>

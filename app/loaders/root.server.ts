@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
 import { getUser } from "~/auth.server";
-import { contact } from "~/config.server";
+import { contact, social } from "~/config.server";
 import { i18next, isLanguage, languageCookie } from "~/i18next.server";
 import { readToast } from "~/sessions.server";
 import { getTheme } from "~/theme.server";
@@ -33,6 +33,7 @@ export async function rootData(request: Request) {
       theme: getTheme(request),
       toast: toast.toast,
       contact,
+      social,
     },
     { headers },
   );

@@ -47,6 +47,7 @@ const TABS = [
   { to: "payments", key: "payments", count: "payments" },
   { to: "donations", key: "donations", count: "donations" },
   { to: "faq", key: "faq" },
+  { to: "pages", key: "pages" },
   { to: "settings", key: "settings" },
   { to: "activity", key: "activity" },
 ] as const;

@@ -11,7 +11,7 @@ import { listFaq } from "~/models/faq.server";
 import { getPremiumSettings } from "~/models/settings.server";
 import type { loader as rootLoader } from "~/root";
 import { metaFrom, pageMeta } from "~/utils/meta";
-import { bankDisplayName, type Plan, resolvePlans } from "~/utils/plans";
+import { accountDisplayName, bankDisplayName, type Plan, resolvePlans } from "~/utils/plans";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await i18next.getLocale(request);
@@ -122,7 +122,7 @@ function Payment({
   const rows = [
     { label: t("payment.bank"), value: bankDisplayName(t, payee.bank_name) },
     { label: t("payment.account"), value: payee.bank_account, mono: true },
-    { label: t("payment.accountName"), value: payee.account_name },
+    { label: t("payment.accountName"), value: accountDisplayName(t, payee.account_name) },
   ];
   return (
     <section className="container pb-12 sm:pb-16" aria-labelledby="payment-title">

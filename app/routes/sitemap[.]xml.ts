@@ -2,7 +2,16 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listPublishedForFeed } from "~/models/stories.server";
 import { absoluteLinksCacheControl, siteOrigin } from "~/utils/origin.server";
 
-const STATIC_PATHS = ["/", "/stories/all", "/stories/featured", "/faq", "/donation-pools"];
+const STATIC_PATHS = [
+  "/",
+  "/stories/all",
+  "/stories/featured",
+  "/faq",
+  "/donation-pools",
+  "/privacy",
+  "/terms",
+  "/cookies",
+];
 /** A sitemap file holds at most 50,000 URLs. */
 const MAX_STORIES = 45_000;
 

@@ -106,3 +106,14 @@ export function bankDisplayName(t: (key: string) => string, bankName: string): s
   const key = BANK_KEYS[(BANK_ALIASES[bankName] ?? bankName) as Bank];
   return key ? t(`plans:banks.${key}`) : bankName;
 }
+
+/** The demo payee's account name (the default of PAYEE_ACCOUNT_NAME). */
+const DEMO_ACCOUNT_NAME = "StoryShare LLC";
+
+/**
+ * An account holder's name as shown: the demo payee's in the page's language («СториШэйр ХХК»),
+ * any other exactly as configured or typed (it must match what the bank shows).
+ */
+export function accountDisplayName(t: (key: string) => string, accountName: string): string {
+  return accountName === DEMO_ACCOUNT_NAME ? t("plans:payee.demoAccountName") : accountName;
+}

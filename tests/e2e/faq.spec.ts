@@ -52,7 +52,8 @@ test.describe("FAQ and pricing page", () => {
     await expect(payee).toBeVisible();
     await expect(payee).toContainText("Хаан банк");
     await expect(payee).toContainText("5012345678");
-    await expect(payee).toContainText("StoryShare LLC");
+    // The demo payee's name in the page's language (a configured one is shown as written).
+    await expect(payee).toContainText("СториШэйр ХХК");
     await expect(payee).toContainText("Гүйлгээний утга");
   });
 

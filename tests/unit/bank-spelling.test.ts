@@ -6,7 +6,7 @@ import { BANKS } from "~/constants";
 import { getT } from "~/i18next.server";
 import { GeneralDonationSchema } from "~/schemas/donation";
 import { StorySchema } from "~/schemas/story";
-import { bankDisplayName } from "~/utils/plans";
+import { accountDisplayName, bankDisplayName } from "~/utils/plans";
 import { getRequest } from "./helpers";
 
 /** Issue 26: one spelling of the bank, its own — Khan Bank — with the old one still understood. */
@@ -51,5 +51,15 @@ describe("Khan Bank", () => {
       "SELECT count(*) AS n FROM donation_pools WHERE bank_name = 'Khan Bank' AND name = 'Туршилт'",
     );
     expect(Number(renamed.rows[0]?.n)).toBe(1);
+  });
+});
+
+describe("the demo payee's account name", () => {
+  it("reads in the page's language; a configured one is shown as written", async () => {
+    const tMn = await getT(getRequest("/"), "plans");
+    const tEn = await getT(getRequest("/?lng=en"), "plans");
+    expect(accountDisplayName(tMn, "StoryShare LLC")).toBe("СториШэйр ХХК");
+    expect(accountDisplayName(tEn, "StoryShare LLC")).toBe("StoryShare LLC");
+    expect(accountDisplayName(tMn, "Бат-Эрдэнэ Дорж")).toBe("Бат-Эрдэнэ Дорж");
   });
 });

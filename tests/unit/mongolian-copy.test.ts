@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { faq, pools, stories } from "#db/seed/content";
+import { legalPages } from "#db/seed/legal";
 
 /**
  * The rules of app/locales/GLOSSARY.md, checked on every Mongolian catalogue string and on the
@@ -115,6 +116,10 @@ describe("the Mongolian demo content follows the writing rules", () => {
     ...pools.flatMap((p) => [
       [`pool «${p.name}»`, `${p.name}\n${p.description}`] as [string, string],
     ]),
+    ...Object.entries(legalPages).map(
+      ([slug, page]) =>
+        [`legal page ${slug}`, `${page.mn.title}\n${page.mn.body}`] as [string, string],
+    ),
   ].filter(([, text]) => {
     // Mongolian texts: more Cyrillic letters than Latin ones (the demo has English stories too).
     const letters = (re: RegExp) => text.match(re)?.length ?? 0;

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { CopyButton } from "~/components/post-story/copy-button";
 import { Toaster } from "~/components/toaster";
 import { formatMoney } from "~/utils/format";
-import { bankDisplayName } from "~/utils/plans";
+import { accountDisplayName, bankDisplayName } from "~/utils/plans";
 import type { ToastMessage } from "~/utils/toast";
 
 export interface BankAccount {
@@ -39,6 +39,7 @@ export function BankDetails({
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const copyFailed = () => setToast({ type: "error", title: "donate:toast.copyFailed" });
   const bank = bankDisplayName(t, account.bank_name);
+  const holder = accountDisplayName(t, account.account_name);
   const rows: Row[] = [
     { key: "bank", label: t("bank.bank"), value: bank, copy: bank },
     {
@@ -52,8 +53,8 @@ export function BankDetails({
     {
       key: "holder",
       label: t("bank.accountName"),
-      value: account.account_name,
-      copy: account.account_name,
+      value: holder,
+      copy: holder,
     },
   ];
   if (amount !== undefined) {

@@ -8,7 +8,7 @@ import { HiddenValues, POST_STORY_FORM } from "~/components/post-story/hidden-va
 import { Toaster } from "~/components/toaster";
 import type { WizardErrors, WizardValues } from "~/routes/post-story";
 import { formatMoney } from "~/utils/format";
-import { bankDisplayName, type Plan } from "~/utils/plans";
+import { accountDisplayName, bankDisplayName, type Plan } from "~/utils/plans";
 import type { ToastMessage } from "~/utils/toast";
 
 interface Payee {
@@ -48,7 +48,11 @@ export function StepPayment({
       copy: payee.bank_account,
       mono: true,
     },
-    { label: t("payment.accountName"), value: payee.account_name, copy: payee.account_name },
+    {
+      label: t("payment.accountName"),
+      value: accountDisplayName(t, payee.account_name),
+      copy: accountDisplayName(t, payee.account_name),
+    },
     {
       label: t("payment.amount"),
       value: formatMoney(plan.price),
