@@ -3,7 +3,14 @@ import { expect, test } from "./fixtures";
 
 /** axe runs inside the page, so this file runs in the JavaScript project only (playwright.config.ts). */
 for (const theme of ["light", "dark"] as const) {
-  for (const path of ["/", "/login", "/login?tab=register&lng=en", "/missing-page", "/api/docs"]) {
+  for (const path of [
+    "/",
+    "/login",
+    "/login?tab=register&lng=en",
+    "/missing-page",
+    "/api/docs",
+    "/privacy",
+  ]) {
     test(`no accessibility violations (${theme}): ${path}`, async ({ page, context, baseURL }) => {
       await context.addCookies([{ name: "storyshare-theme", value: theme, url: baseURL! }]);
       await page.goto(path);
