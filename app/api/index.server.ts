@@ -20,6 +20,7 @@ import {
   storyById,
   storyComments,
   storyHeart,
+  verifyStoryPaymentCall,
 } from "./stories.server";
 
 /** Every declared /api resource: the OpenAPI document is made from this list. */
@@ -36,6 +37,7 @@ export const RESOURCES: Resource[] = [
   commentById,
   approveStoryCall,
   rejectStoryCall,
+  verifyStoryPaymentCall,
   poolPledges,
   siteDonations,
   pendingPledges,

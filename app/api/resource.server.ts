@@ -89,6 +89,9 @@ export function resource<P extends string = never>(
   path: string,
   tag: string,
   ids: Record<P, string>,
+  // Each operation keeps its own query and body types (its handler is typed by them); `any` here
+  // only lets operations of different shapes sit in one record.
+  // biome-ignore lint/suspicious/noExplicitAny: see above
   operations: Partial<Record<Method, Operation<P, Access, any, any>>>,
 ): Resource<P> {
   const allow = Object.keys(operations) as Method[] as unknown as Methods;

@@ -2,7 +2,12 @@ import { PRICING_TIERS, STORY_STATUSES } from "#db/schema";
 import { getUser } from "~/auth.server";
 import { LIMITS, REJECTION_REASONS } from "~/constants";
 import { addComment, deleteComment, listComments } from "~/models/comments.server";
-import { approveStory, deleteStory, rejectStory } from "~/models/moderation.server";
+import {
+  approveStory,
+  deleteStory,
+  rejectStory,
+  verifyStoryPayment,
+} from "~/models/moderation.server";
 import {
   getStoryForReader,
   listFeaturedStories,
@@ -13,8 +18,8 @@ import {
   storyPageJson,
 } from "~/models/stories.server";
 import { CommentSchema } from "~/schemas/comment";
-import { RejectionSchema } from "~/schemas/moderation";
-import { apiJson, HttpError, readJson } from "~/utils/http.server";
+import { RejectionSchema, VerifyPaymentSchema } from "~/schemas/moderation";
+import { apiJson, HttpError, parseOrThrow, readJson } from "~/utils/http.server";
 import { totalHeaders } from "~/utils/paging";
 import { type Operation, operation, resource } from "./resource.server";
 import {
@@ -293,6 +298,48 @@ export const rejectStoryCall = resource(
         // The spec's call has no body; a JSON body may give { reason, note } for the author.
         const body = request.headers.get("content-type") ? await readJson(request) : {};
         return apiJson(await rejectStory(ids.id, user, body));
+      },
+    }),
+  ),
+);
+
+export const verifyStoryPaymentCall = resource(
+  "/api/stories/{id}/verify-payment",
+  TAG,
+  STORY,
+  both(
+    operation<"id", "admin">({
+      summary: "Verify a story's payment",
+      description:
+        "The plan's payment arrived. Optionally `{ amount_received }`: what the bank statement " +
+        "shows, in whole tugrik; recorded beside the price (a different amount is allowed).",
+      access: "admin",
+      rawBody: {
+        contentType: "application/json",
+        schema: VerifyPaymentSchema.partial(),
+        required: false,
+      },
+      responses: {
+        200: {
+          description: "Verified.",
+          schema: z
+            .object({
+              id: Whole,
+              payment_status: z.literal("verified"),
+              amount_due: Whole,
+              amount_received: Whole.nullable(),
+            })
+            .strict(),
+        },
+        409: refused("Not a paid story, or its payment is already verified."),
+      },
+      handler: async ({ request, ids, user }) => {
+        // The spec's call has no body; one may say what arrived.
+        const body = request.headers.get("content-type") ? await readJson(request) : {};
+        const { amount_received } = parseOrThrow(VerifyPaymentSchema.partial(), body);
+        return apiJson(
+          await verifyStoryPayment(ids.id, user, new Date(), undefined, amount_received),
+        );
       },
     }),
   ),

@@ -44,6 +44,7 @@ async function storyOrThrow(id: number) {
       pricing_tier: true,
       payment_status: true,
       featured_days: true,
+      price: true,
     },
   });
   if (!story) throw new HttpError(404, "errors.storyNotFound");
@@ -147,6 +148,8 @@ export async function verifyStoryPayment(
   admin: Admin,
   now = new Date(),
   line?: LineClaim,
+  /** What the administrator saw arrive (whole tugrik); the activity log keeps it beside the price. */
+  amountReceived?: number,
 ) {
   const story = await storyOrThrow(id);
   if (story.pricing_tier === "free") throw new HttpError(409, "admin:errors.notPremium");
@@ -165,11 +168,18 @@ export async function verifyStoryPayment(
     ...(line ? [claimLine(line, { kind: "story", id }, admin)] : []),
     auditIfChanged(admin, "story.verify_payment", id, {
       title: story.title,
+      amount_due: story.price,
+      ...(amountReceived !== undefined ? { amount_received: amountReceived } : {}),
       ...(line ? lineDetails(line) : {}),
     }),
   ]);
   if (changed.rowsAffected !== 1) throw new HttpError(409, "admin:errors.alreadyVerified");
-  return { id, payment_status: "verified" as const };
+  return {
+    id,
+    payment_status: "verified" as const,
+    amount_due: story.price,
+    amount_received: amountReceived ?? null,
+  };
 }
 
 /** Deletes a story with its comments and hearts; the audit row keeps what it was. */

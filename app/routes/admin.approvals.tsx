@@ -44,6 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pricing_tier: s.pricing_tier,
     payment_status: s.payment_status,
     payment_reference: s.payment_reference,
+    price: s.price,
     bank_name: s.bank_name,
     bank_account: s.bank_account,
     account_name: s.account_name,

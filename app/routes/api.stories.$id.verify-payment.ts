@@ -1,17 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { requireApiAdmin } from "~/auth.server";
-import { verifyStoryPayment } from "~/models/moderation.server";
-import { apiJson } from "~/utils/http.server";
-import { idOr404 } from "~/utils/params.server";
-import { apiAction, type Methods, methodNotAllowed } from "~/utils/route.server";
+import { verifyStoryPaymentCall } from "~/api/stories.server";
 
-export const ALLOW = ["POST", "PATCH"] as const satisfies Methods;
-
-/** PATCH /api/stories/{id}/verify-payment (admin, spec 02 §7). 404 unknown, 409 when the story's state does not allow it. */
-export const action = (args: ActionFunctionArgs) =>
-  apiAction(args, ALLOW, async ({ request, params }) => {
-    const admin = await requireApiAdmin(request);
-    return apiJson(await verifyStoryPayment(idOr404(params.id, "errors.storyNotFound"), admin));
-  });
-
-export const loader = (args: LoaderFunctionArgs) => methodNotAllowed(args, ALLOW);
+/** /api/stories/{id}/verify-payment: declared in app/api/stories.server.ts (methods, access, input, answers). */
+export const loader = (args: LoaderFunctionArgs) => verifyStoryPaymentCall.loader(args);
+export const action = (args: ActionFunctionArgs) => verifyStoryPaymentCall.action(args);

@@ -1,6 +1,6 @@
-import { BANKS, LIMITS } from "~/constants";
+import { LIMITS } from "~/constants";
 import { bankName } from "./bank";
-import { choiceMessages, z } from "./zod";
+import { z } from "./zod";
 
 /**
  * Pledge rules (spec 02 §5 Donation form). Messages are translation keys of the `donate`

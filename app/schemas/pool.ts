@@ -1,6 +1,6 @@
-import { BANKS, LIMITS } from "~/constants";
+import { LIMITS } from "~/constants";
 import { bankName } from "./bank";
-import { choiceMessages, z } from "./zod";
+import { z } from "./zod";
 
 /**
  * A new donation pool (spec 02 §2 Donations tab, §5 New pool; DESIGN §4: goal at least 1,000 ₮

@@ -1,4 +1,4 @@
-import { BANKS, LIMITS } from "~/constants";
+import { LIMITS } from "~/constants";
 import { bankName } from "./bank";
 import { choiceMessages, z } from "./zod";
 

@@ -97,17 +97,22 @@ test.describe("admin story tabs", () => {
     await expect(card.getByTestId("tier-badge")).toHaveText("Өдрийн");
     await expect(card.getByTestId("payment-status")).toHaveText("Төлбөр хүлээгдэж буй");
     await expect(card.getByText("5012345678")).toBeVisible();
-    await expect(card.getByText("123456", { exact: true })).toBeVisible();
+    // What the site is owed and the code its transfer carries, apart from the author's account.
+    await expect(card.getByTestId("payment-due")).toContainText("₮");
+    await expect(card.getByTestId("payment-due")).toContainText("123456");
     await expect(card.getByRole("button", { name: "Батлах" })).toBeDisabled();
     await expect(card.getByTestId("approve-blocked")).toBeVisible();
 
     // Verify the payment, then approve.
-    await card.getByRole("button", { name: "Төлбөр баталгаажуулах" }).click();
+    // It asks first, and asks what arrived (the plan's price to start with).
+    await card.getByText("Төлбөр баталгаажуулах", { exact: true }).click();
+    await expect(card.getByLabel("Хүлээн авсан дүн (₮)")).toHaveValue(/^[1-9]\d*$/);
+    await card.getByRole("button", { name: "Тийм, төлбөрийг баталгаажуулах" }).click();
     await toast(page, "Төлбөр баталгаажлаа");
     await expect(page).toHaveURL(/filter=premium/);
     card = await approvalCard(page, toApprove!);
     await expect(card.getByTestId("payment-status")).toHaveText("Төлбөр баталгаажсан");
-    await expect(card.getByRole("button", { name: "Төлбөр баталгаажуулах" })).toHaveCount(0);
+    await expect(card.getByText("Төлбөр баталгаажуулах", { exact: true })).toHaveCount(0);
     await card.getByRole("button", { name: "Батлах" }).click();
     await toast(page, "Түүх батлагдлаа");
     await expect(
@@ -173,7 +178,8 @@ test.describe("admin story tabs", () => {
     await expect(details).toContainText("₮");
     await expect(details).toContainText("123456");
     await expect(details.getByTestId("payment-warning")).toBeVisible();
-    await details.getByRole("button", { name: "Төлбөр баталгаажуулах" }).click();
+    await details.getByText("Төлбөр баталгаажуулах", { exact: true }).click();
+    await details.getByRole("button", { name: "Тийм, төлбөрийг баталгаажуулах" }).click();
     await toast(page, "Төлбөр баталгаажлаа");
     await expect(page).toHaveURL(new RegExp(`/admin/payments/${toPay!.id}$`));
     await expect(details.getByTestId("payment-warning")).toHaveCount(0);

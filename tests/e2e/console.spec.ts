@@ -89,8 +89,8 @@ test("going into /admin from a public page shows its words, never raw keys, whil
   await page.locator("header").getByRole("link", { name: "Админ" }).first().click();
   await expect(page).toHaveURL(/\/admin/);
   // Read at once, as the page first shows itself.
-  expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Удирдлагын самбар");
-  expect(await page.getByRole("navigation", { name: "Удирдлагын цэс" }).innerText()).toContain(
+  expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Удирдлагын самбар");
+  expect(await page.getByRole("navigation", { name: "Удирдлагын цэс" }).textContent()).toContain(
     "Батлах",
   );
 });

@@ -50,10 +50,9 @@ test("reject with a reason, return or keep the payment, edit and send again", as
     [returned, "rules", ""],
   ] as const) {
     await page.goto(`/admin/payments/${id}`);
-    await page
-      .getByTestId("payment-details")
-      .getByRole("button", { name: "Төлбөр баталгаажуулах" })
-      .click();
+    const details = page.getByTestId("payment-details");
+    await details.getByText("Төлбөр баталгаажуулах", { exact: true }).click();
+    await details.getByRole("button", { name: "Тийм, төлбөрийг баталгаажуулах" }).click();
     await toast(page, "Төлбөр баталгаажлаа");
     await page.goto(`/admin/approvals?filter=premium`);
     const card = page.locator(`[data-testid="approval-card"][data-story-id="${id}"]`);

@@ -95,6 +95,40 @@ describe("admin story API (spec 02 §7)", () => {
     expect((await call(reject)).status).toBe(409);
   });
 
+  it("verify-payment may say what arrived: a bad amount is a 400 naming it, a good one is recorded", async () => {
+    const author = await createUser("writer_amount", "secret-pass");
+    const { id } = await createStory(author, {
+      story: "Зуны нэгэн үдэш голын эрэгт суулаа.",
+      bank_name: "TDB",
+      bank_account: "123456",
+      title: "Дүнтэй төлбөр",
+      pricing_tier: "daily",
+      payment_reference: "333444",
+    });
+    const send = (body: unknown) =>
+      verifyPayment(
+        routeArgs(
+          jsonRequest(`/api/stories/${id}/verify-payment?lng=en`, body, {
+            cookie: adminCookie,
+            method: "PATCH",
+          }),
+          { id: String(id) },
+        ) as never,
+      );
+    const bad = await send({ amount_received: 0 });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).fieldErrors.amount_received).toEqual([
+      "Enter the amount received, in whole tugrik.",
+    ]);
+    const ok = await send({ amount_received: 2000 });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({
+      id,
+      payment_status: "verified",
+      amount_received: 2000,
+    });
+  });
+
   it("unknown ids are 404", async () => {
     const res = await approve(
       routeArgs(patch("/api/stories/999999/approve", adminCookie), { id: "999999" }) as never,

@@ -226,6 +226,7 @@ describe("/admin/approvals", () => {
     const verified = await post(approvalsAction, "/admin/approvals?filter=premium", {
       intent: "verify",
       id,
+      amount_received: "3000",
     });
     expect(await toastOf(verified)).toEqual({
       type: "success",
@@ -453,7 +454,7 @@ describe("/admin/payments", () => {
     const res = await post(
       paymentAction,
       `/admin/payments/${id}?filter=pending`,
-      { intent: "verify", id },
+      { intent: "verify", id, amount_received: "3000" },
       { id },
     );
     expect(location(res)).toEqual({ path: `/admin/payments/${id}`, params: { filter: "pending" } });
@@ -468,7 +469,7 @@ describe("/admin/payments", () => {
     const twice = await post(
       paymentAction,
       `/admin/payments/${id}`,
-      { intent: "verify", id },
+      { intent: "verify", id, amount_received: "3000" },
       { id },
     );
     expect(await toastOf(twice)).toMatchObject({
@@ -489,5 +490,59 @@ describe("list URLs", () => {
     expect(landOnValidPage(`${ORIGIN}/admin/approvals?page=2&index`, 3)).toBe(
       "/admin/approvals?page=2",
     );
+  });
+});
+
+describe("verifying a payment asks what arrived (issue 16)", () => {
+  it("refuses a missing or bad amount with its message, and changes nothing", async () => {
+    const id = await addStory({ title: "Дүнгүй баталгаажуулалт", pricing_tier: "daily" });
+    for (const amount of [undefined, "", "0", "-5", "12.5", "abc"]) {
+      const fields: Record<string, string> = { intent: "verify", id: String(id) };
+      if (amount !== undefined) fields.amount_received = amount;
+      const res = await post(approvalsAction, "/admin/approvals", fields);
+      expect(await toastOf(res), String(amount)).toMatchObject({
+        type: "error",
+        description: "admin:validation.amountReceived",
+      });
+    }
+    const row = await db.query.stories.findFirst({ where: eq(stories.id, id) });
+    expect(row?.payment_status).toBe("pending");
+  });
+
+  it("takes a different amount, says so, and the activity log keeps both", async () => {
+    const id = await addStory({ title: "Өөр дүн", pricing_tier: "daily" });
+    const res = await post(approvalsAction, "/admin/approvals", {
+      intent: "verify",
+      id: String(id),
+      amount_received: "2500",
+    });
+    expect(await toastOf(res)).toEqual({
+      type: "success",
+      title: "admin:approvals.toast.verified",
+      description: "admin:approvals.toast.verifiedDifferent",
+      values: { received: expect.stringContaining("2,500"), due: expect.stringContaining("3,000") },
+    });
+    const entry = await db.query.auditLog.findFirst({
+      where: (a, { and, eq: is }) =>
+        and(is(a.action, "story.verify_payment"), is(a.entity_id, String(id))),
+    });
+    expect(JSON.parse(entry!.details!)).toMatchObject({ amount_due: 3000, amount_received: 2500 });
+  });
+
+  it("the approval card shows the amount due and the payment code apart from the author's account", async () => {
+    const id = await addStory({
+      title: "Картын дүн",
+      pricing_tier: "daily",
+      payment_reference: "654321",
+    });
+    const { stories: cards } = await load(approvals, "/admin/approvals?filter=premium&page=1");
+    const all = [...cards];
+    for (let page = 2; !all.some((c) => c.id === id) && page < 10; page++) {
+      all.push(...(await load(approvals, `/admin/approvals?filter=premium&page=${page}`)).stories);
+    }
+    expect(all.find((c) => c.id === id)).toMatchObject({
+      price: 3000,
+      payment_reference: "654321",
+    });
   });
 });

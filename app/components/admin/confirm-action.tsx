@@ -4,6 +4,19 @@ import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/components/use-hydrated";
 import { PendingButton } from "./pending-button";
 
+const TONES = {
+  destructive: {
+    summary: "border-destructive/40 text-destructive hover:bg-destructive/10",
+    panel: "border-destructive/40",
+    button: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
+  },
+  confirm: {
+    summary: "border-gold bg-gold-soft text-foreground hover:bg-gold/25",
+    panel: "border-gold/60",
+    button: "bg-primary text-primary-foreground hover:bg-primary/90",
+  },
+} as const;
+
 /**
  * A destructive action that asks first (spec 02: reject, delete "confirm dialog"). A native
  * <details> disclosure: the first click opens "Are you sure?" with the real submit button, so it
@@ -18,6 +31,8 @@ export function ConfirmAction({
   fields,
   icon,
   children,
+  tone = "destructive",
+  align = "right",
 }: {
   intent: string;
   id: number | string;
@@ -28,20 +43,27 @@ export function ConfirmAction({
   icon?: ReactNode;
   /** Fields asked for before confirming (the reasons of a rejection). */
   children?: ReactNode;
+  /** `confirm`: an action that is not destructive but must not be one click (verifying money). */
+  tone?: "destructive" | "confirm";
+  /** Which edge of the button the question opens from: the side with room on a phone. */
+  align?: "left" | "right";
 }) {
+  const styles = TONES[tone];
   const { t } = useTranslation("admin");
   // Without JavaScript the summary itself closes the question; Cancel needs a script.
   const hydrated = useHydrated();
   return (
     <details className="group relative">
-      <summary className="btn-outline cursor-pointer list-none border-destructive/40 text-destructive hover:bg-destructive/10 [&::-webkit-details-marker]:hidden">
+      <summary
+        className={`btn-outline cursor-pointer list-none [&::-webkit-details-marker]:hidden ${styles.summary}`}
+      >
         {icon}
         {label}
       </summary>
       <div
         role="alertdialog"
         aria-label={question}
-        className={`absolute right-0 z-20 mt-2 ${children ? "w-80" : "w-72"} max-w-[calc(100vw-2rem)] rounded-xl border border-destructive/40 bg-card p-4 text-card-foreground shadow-lg`}
+        className={`absolute ${align === "left" ? "left-0" : "right-0"} z-20 mt-2 ${children ? "w-80" : "w-72"} max-w-[calc(100vw-2rem)] rounded-xl border bg-card p-4 text-card-foreground shadow-lg ${styles.panel}`}
       >
         <p className="text-sm font-semibold">{question}</p>
         <Form method="post" className="mt-3 flex flex-wrap gap-2" preventScrollReset>
@@ -53,7 +75,7 @@ export function ConfirmAction({
           <PendingButton
             intent={intent}
             pendingId={id}
-            className="btn bg-destructive px-3 py-2 text-destructive-foreground hover:bg-destructive/90"
+            className={`btn px-3 py-2 ${styles.button}`}
           >
             {confirmLabel}
           </PendingButton>

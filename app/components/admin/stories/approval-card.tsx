@@ -5,9 +5,10 @@ import { PendingButton } from "~/components/admin/pending-button";
 import { ImageIcon } from "~/components/icons";
 import { BookIcon, ClockIcon } from "~/components/page-icons";
 import { RejectionFields } from "~/components/story/rejection";
-import { formatDateTime } from "~/utils/format";
+import { formatDateTime, formatMoney } from "~/utils/format";
 import { PaymentStatusBadge, TierBadge } from "./badges";
 import { BankAccountDetails } from "./bank-account";
+import { VerifyPaymentAction } from "./verify-payment";
 
 /** A pending story as the approvals tab shows it (shaped by the loader). */
 export interface ApprovalStory {
@@ -18,6 +19,8 @@ export interface ApprovalStory {
   pricing_tier: string;
   payment_status: string;
   payment_reference: string | null;
+  /** What the author was asked to pay (the plan's price on the day of submission). */
+  price: number;
   bank_name: string;
   bank_account: string;
   account_name: string | null;
@@ -102,16 +105,37 @@ export function ApprovalCard({ story }: { story: ApprovalStory }) {
       </p>
 
       {premium ? (
-        <div className="mx-4 mt-4 rounded-xl border border-gold/40 bg-gold-soft/40 p-3 sm:mx-5">
-          <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-            {t("approvals.bankAccount")}
-          </p>
-          <BankAccountDetails
-            bankName={story.bank_name}
-            bankAccount={story.bank_account}
-            accountName={story.account_name}
-            reference={story.payment_reference}
-          />
+        <div className="mx-4 mt-4 grid gap-3 sm:mx-5 sm:grid-cols-2">
+          {/* What the site is owed, and the code its transfer carries: the site's, not the author's. */}
+          <dl
+            className="grid content-start gap-y-2 rounded-xl border border-gold/40 bg-gold-soft/40 p-3 text-sm"
+            data-testid="payment-due"
+          >
+            <div>
+              <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                {t("approvals.amountDue")}
+              </dt>
+              <dd className="text-lg font-bold tabular-nums">{formatMoney(story.price)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                {t("approvals.paymentCode")}
+              </dt>
+              <dd className="font-mono text-base font-semibold tracking-wider">
+                {story.payment_reference || t("common.na")}
+              </dd>
+            </div>
+          </dl>
+          <div className="rounded-xl border border-border bg-muted/40 p-3">
+            <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+              {t("approvals.bankAccount")}
+            </p>
+            <BankAccountDetails
+              bankName={story.bank_name}
+              bankAccount={story.bank_account}
+              accountName={story.account_name}
+            />
+          </div>
         </div>
       ) : null}
 
@@ -124,16 +148,7 @@ export function ApprovalCard({ story }: { story: ApprovalStory }) {
           {t("approvals.preview")}
         </Link>
         {paymentPending ? (
-          <Form method="post" preventScrollReset>
-            <input type="hidden" name="id" value={story.id} />
-            <PendingButton
-              intent="verify"
-              pendingId={story.id}
-              className="btn border border-gold bg-gold-soft px-3 py-2 text-foreground hover:bg-gold/25"
-            >
-              {t("approvals.verify")}
-            </PendingButton>
-          </Form>
+          <VerifyPaymentAction id={story.id} title={story.title} price={story.price} />
         ) : null}
         <Form method="post" preventScrollReset>
           <input type="hidden" name="id" value={story.id} />

@@ -1,13 +1,13 @@
-import { Form, Link, useNavigate } from "@remix-run/react";
+import { Link, useNavigate } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmAction } from "~/components/admin/confirm-action";
-import { PendingButton } from "~/components/admin/pending-button";
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon } from "~/components/icons";
 import { RejectionText } from "~/components/story/rejection";
 import { formatDateTime, formatMoney } from "~/utils/format";
 import { PaymentStatusBadge, paymentState, StoryStatusBadge, TierBadge } from "./badges";
 import { BankAccountDetails } from "./bank-account";
+import { VerifyPaymentAction } from "./verify-payment";
 
 export interface PaymentDetails {
   id: number;
@@ -221,14 +221,7 @@ export function PaymentDetailsBody({ story }: { story: PaymentDetails }) {
             confirmLabel={t("payments.markReturnedConfirm")}
           />
         ) : null}
-        {pending ? (
-          <Form method="post" preventScrollReset>
-            <input type="hidden" name="id" value={story.id} />
-            <PendingButton intent="verify" pendingId={story.id}>
-              {t("approvals.verify")}
-            </PendingButton>
-          </Form>
-        ) : null}
+        {pending ? <VerifyPaymentAction id={story.id} price={story.price} /> : null}
       </div>
     </>
   );

@@ -6,7 +6,9 @@ import {
   verifyStoryPayment,
 } from "~/models/moderation.server";
 import type { User } from "~/models/users.server";
+import { VerifyPaymentSchema } from "~/schemas/moderation";
 import { formId } from "~/utils/admin.server";
+import { formatMoney } from "~/utils/format";
 import { HttpError } from "~/utils/http.server";
 import { errorFields, logger } from "~/utils/logger.server";
 import type { ToastMessage } from "~/utils/toast";
@@ -48,9 +50,34 @@ export async function runStoryIntent(
           note: form.get("note") ?? undefined,
         });
         break;
-      case "verify":
-        await verifyStoryPayment(id, admin);
+      case "verify": {
+        const parsed = VerifyPaymentSchema.safeParse({
+          amount_received: form.get("amount_received") || undefined,
+        });
+        // The toast says what is wrong with the one field there is.
+        if (!parsed.success) throw new HttpError(400, "admin:validation.amountReceived");
+        const { amount_received } = parsed.data;
+        const verified = await verifyStoryPayment(
+          id,
+          admin,
+          new Date(),
+          undefined,
+          amount_received,
+        );
+        if (verified.amount_received !== verified.amount_due) {
+          // Allowed, and said: the payment was not what the plan costs.
+          return {
+            type: "success",
+            title: SUCCESS.verify,
+            description: "admin:approvals.toast.verifiedDifferent",
+            values: {
+              received: formatMoney(amount_received),
+              due: formatMoney(verified.amount_due),
+            },
+          };
+        }
         break;
+      }
       case "refund":
         await markPaymentReturned(id, admin);
         break;
