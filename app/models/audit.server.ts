@@ -1,6 +1,6 @@
-import { count, desc, eq, like } from "drizzle-orm";
+import { count, desc, eq, inArray, like } from "drizzle-orm";
 import { db } from "#db/client";
-import { auditLog } from "#db/schema";
+import { auditLog, donationPools, donations, poolDonations, stories } from "#db/schema";
 
 export interface Actor {
   id: string;
@@ -61,6 +61,58 @@ export async function listAuditActions(): Promise<string[]> {
     .from(auditLog)
     .orderBy(auditLog.action);
   return rows.map((r) => r.action);
+}
+
+/**
+ * The names of the records a page of the log is about (a story's title, a pool's name, a donor's
+ * name): read now, so the log says what a thing is, not only its number. A record that is gone
+ * has no name here; the page says so, and the entry's own details keep what it was.
+ */
+export async function entityNames(
+  rows: { entity_type: string; entity_id: string | null }[],
+): Promise<Record<string, string>> {
+  const ids = (type: string) => [
+    ...new Set(
+      rows
+        .filter((r) => r.entity_type === type && r.entity_id && /^\d+$/.test(r.entity_id))
+        .map((r) => Number(r.entity_id)),
+    ),
+  ];
+  const named = async (
+    type: string,
+    query: (list: number[]) => Promise<{ id: number; name: string }[]>,
+  ) => {
+    const list = ids(type);
+    if (list.length === 0) return [];
+    return (await query(list)).map((r) => [`${type}:${r.id}`, r.name] as const);
+  };
+  const entries = await Promise.all([
+    named("story", (list) =>
+      db
+        .select({ id: stories.id, name: stories.title })
+        .from(stories)
+        .where(inArray(stories.id, list)),
+    ),
+    named("donation_pool", (list) =>
+      db
+        .select({ id: donationPools.id, name: donationPools.name })
+        .from(donationPools)
+        .where(inArray(donationPools.id, list)),
+    ),
+    named("pool_donation", (list) =>
+      db
+        .select({ id: poolDonations.id, name: poolDonations.donor_name })
+        .from(poolDonations)
+        .where(inArray(poolDonations.id, list)),
+    ),
+    named("donation", (list) =>
+      db
+        .select({ id: donations.id, name: donations.donor_name })
+        .from(donations)
+        .where(inArray(donations.id, list)),
+    ),
+  ]);
+  return Object.fromEntries(entries.flat());
 }
 
 function parseDetails(text: string | null): Record<string, unknown> | null {

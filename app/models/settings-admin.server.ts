@@ -127,7 +127,7 @@ export async function updatePremiumSettings(
       direct ? "settings.premium_direct" : "settings.premium",
       "settings",
       "premium",
-      direct ? { before, after, via: "secret key (PREMIUM_SETTINGS_SECRET)" } : { before, after },
+      direct ? { before, after, via: "secret_key" } : { before, after },
     ),
   ]);
   return after;

@@ -2,10 +2,11 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireAdmin } from "~/auth.server";
+import { DetailList } from "~/components/admin/activity/details";
 import { Pagination } from "~/components/pagination";
 import { EmptyState } from "~/components/section-error";
-import { listAuditActions, listAuditLog } from "~/models/audit.server";
-import { formatDateTime, truncate } from "~/utils/format";
+import { entityNames, listAuditActions, listAuditLog } from "~/models/audit.server";
+import { formatDateTime } from "~/utils/format";
 
 /** The audit log (issue 6 §9): who did what to which record, and when; filterable by action. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -15,12 +16,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const asked = url.searchParams.get("action");
   const action = asked && actions.includes(asked) ? asked : null;
   const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
-  return { actions, action, page, log: await listAuditLog({ action, page }) };
+  const log = await listAuditLog({ action, page });
+  return { actions, action, page, log, names: await entityNames(log.items) };
 }
 
 export const handle = { i18n: ["common", "admin", "stories"] };
 
 type Entry = Awaited<ReturnType<typeof loader>>["log"]["items"][number];
+
+/** The kinds of record whose names the log reads (entityNames). */
+const ENTITY_NAMED = { story: true, donation_pool: true, pool_donation: true, donation: true };
 
 /** Where a record of the log can still be looked at by the public. */
 function targetHref(entry: Entry): string | null {
@@ -30,30 +35,9 @@ function targetHref(entry: Entry): string | null {
   return null;
 }
 
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-
-function Details({ details }: { details: Record<string, unknown> | null }) {
-  const { t, i18n } = useTranslation("admin");
-  if (!details) return null;
-  const show = (v: unknown) =>
-    typeof v === "string" && ISO_TIME.test(v)
-      ? formatDateTime(v, i18n.language, t("common.na"))
-      : truncate(typeof v === "string" ? v : JSON.stringify(v), 120);
-  return (
-    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-0.5 text-xs text-muted-foreground">
-      {Object.entries(details).map(([key, value]) => (
-        <div key={key} className="contents">
-          <dt className="font-medium">{key}</dt>
-          <dd className="break-words font-mono">{show(value)}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 export default function Activity() {
   const { t, i18n } = useTranslation("admin");
-  const { actions, action, page, log } = useLoaderData<typeof loader>();
+  const { actions, action, page, log, names } = useLoaderData<typeof loader>();
   const submit = useSubmit();
   const label = (a: string) => t(`activity.actions.${a}`, { defaultValue: a });
   const hrefFor = (p: number) => {
@@ -107,9 +91,29 @@ export default function Activity() {
         <ol className="mt-6 divide-y divide-border rounded-2xl border border-border bg-card">
           {log.items.map((entry) => {
             const href = targetHref(entry);
-            const target = `${t(`activity.entities.${entry.entity_type}`, {
+            const kind = t(`activity.entities.${entry.entity_type}`, {
               defaultValue: entry.entity_type,
-            })}${entry.entity_id ? ` #${entry.entity_id}` : ""}`;
+            });
+            const known = names[`${entry.entity_type}:${entry.entity_id}`];
+            // What the entry's own details say it was, when the record is gone.
+            const details = (entry.details ?? {}) as Record<string, unknown>;
+            const remembered = [details.title, details.name].find(
+              (v): v is string => typeof v === "string",
+            );
+            const name = known ?? remembered;
+            const gone = Boolean(entry.entity_id && /^\d+$/.test(entry.entity_id) && !known);
+            const target = (
+              <>
+                {kind}
+                {name ? ` «${name}»` : ""}
+                {entry.entity_id ? (
+                  <span className="ml-1 text-xs text-muted-foreground">#{entry.entity_id}</span>
+                ) : null}
+                {gone && entry.entity_type in ENTITY_NAMED ? (
+                  <span className="ml-1 text-xs italic">({t("activity.gone")})</span>
+                ) : null}
+              </>
+            );
             return (
               <li
                 key={entry.id}
@@ -134,7 +138,7 @@ export default function Activity() {
                     {entry.actor_username ?? t("activity.noActor")}
                   </p>
                 </div>
-                <Details details={entry.details} />
+                {entry.details ? <DetailList details={entry.details} /> : <span />}
               </li>
             );
           })}

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { stories } from "#db/schema";
@@ -91,5 +92,44 @@ describe("/admin activity (audit log)", () => {
     const unknown = await load(activity as Loader, "/admin/activity?action=%25", adminCookie);
     expect(unknown.action).toBeNull();
     expect(unknown.log.total).toBeGreaterThanOrEqual(23);
+  });
+
+  it("names the records by what they are now, and says when one is gone (issue 16)", async () => {
+    const data = await load(activity as Loader, "/admin/activity?action=story.reject", adminCookie);
+    const entry = data.log.items[0]!;
+    expect(data.names[`story:${entry.entity_id}`]).toMatch(/^Түүх \d+$/);
+    await db.delete(stories).where(eq(stories.id, Number(entry.entity_id)));
+    const after = await load(
+      activity as Loader,
+      "/admin/activity?action=story.reject",
+      adminCookie,
+    );
+    expect(after.names[`story:${entry.entity_id}`]).toBeUndefined();
+    // The entry itself still says what the story was.
+    expect(after.log.items.find((e) => e.id === entry.id)?.details).toMatchObject({
+      title: expect.stringMatching(/^Түүх \d+$/),
+    });
+  });
+
+  it("every action the code records has its words in both languages", async () => {
+    const { readdirSync, readFileSync } = await import("node:fs");
+    const recorded = new Set<string>();
+    for (const file of readdirSync("app/models")) {
+      const source = readFileSync(`app/models/${file}`, "utf8");
+      // The action names written to the log: the quoted "family.name" at each audit call.
+      for (const call of source.matchAll(/(auditEntry|auditIfChanged)\(([\s\S]{0,200}?)\)/g)) {
+        for (const m of call[2]!.matchAll(/"([a-z]+\.[a-z_]+)"/g)) recorded.add(m[1]!);
+      }
+      for (const m of source.matchAll(/action: "([a-z]+\.[a-z_]+)"/g)) recorded.add(m[1]!);
+    }
+    expect(recorded.size).toBeGreaterThan(15);
+    for (const lng of ["mn", "en"]) {
+      const catalogue = JSON.parse(readFileSync(`app/locales/${lng}/admin.json`, "utf8"));
+      const actions = catalogue.activity.actions as Record<string, Record<string, string>>;
+      for (const action of recorded) {
+        const [family, name] = action.split(".");
+        expect(actions[family!]?.[name!], `${lng} ${action}`).toBeTruthy();
+      }
+    }
   });
 });
