@@ -105,6 +105,103 @@ export function detectColumns(
   return best ? { preset: best.preset, map: best.map } : null;
 }
 
+/**
+ * Headings any bank might use, by role, for a file no preset knows: Mongolian and English stems
+ * («орлог» finds «орлого» and «орлогын»). A heading that contains one counts; the first role to
+ * claim a column keeps it.
+ */
+const HEADING_STEMS: [ColumnRole, string[]][] = [
+  ["date", ["огноо", "date", "өдөр"]],
+  ["description", ["утга", "тайлбар", "description", "details", "narrative", "remark", "purpose"]],
+  ["credit", ["кредит", "орлог", "орсон", "credit", "income", "incoming"]],
+  ["debit", ["дебит", "зарлаг", "гарсан", "debit", "outgoing", "expense"]],
+  ["amount", ["дүн", "amount", "sum"]],
+  ["reference", ["дугаар", "лавлах", "reference", "number", "journal", "ref"]],
+  ["account", ["данс", "account"]],
+  ["counterparty", ["харилцагч", "нэр", "counterparty", "name", "payer", "sender"]],
+];
+
+const isText = (cell: Cell) =>
+  typeof cell === "string" && cell.trim() !== "" && parseAmount(cell) === null && !parseDate(cell);
+
+/**
+ * For a file no preset recognised, the best guess at its header row and columns, so the mapping
+ * step opens filled in (issue 16); the administrator checks it and changes what is wrong. The
+ * header is the first row of mostly text followed by a row with a date and an amount; columns are
+ * found by their headings, then by what the rows below hold (dates, amounts, the longest text).
+ */
+export function guessMapping(grid: Grid): ColumnMap {
+  const rows = grid.slice(0, 40);
+  const hasTransfer = (row: Cell[] | undefined) =>
+    Boolean(row?.some((c) => parseDate(c)) && row?.some((c) => parseAmount(c) !== null));
+  let headerRow = -1;
+  // Within the rows the mapping screen shows.
+  for (let r = 0; r < Math.min(rows.length - 1, 15); r++) {
+    const texts = rows[r]!.filter(isText).length;
+    if (texts >= 2 && texts >= rows[r]!.filter((c) => String(c ?? "").trim()).length * 0.7) {
+      if (hasTransfer(rows[r + 1]) || hasTransfer(rows[r + 2])) {
+        headerRow = r;
+        break;
+      }
+    }
+  }
+  const map: ColumnMap = { headerRow };
+  const taken = new Set<number>();
+  const claim = (role: ColumnRole, index: number) => {
+    if (index < 0 || taken.has(index) || map[role] !== undefined) return;
+    map[role] = index;
+    taken.add(index);
+  };
+  if (headerRow >= 0) {
+    const keys = rows[headerRow]!.map(headingKey);
+    for (const [role, stems] of HEADING_STEMS) {
+      claim(
+        role,
+        keys.findIndex((k, i) => !taken.has(i) && stems.some((s) => k.includes(s))),
+      );
+    }
+  }
+  // What headings did not say, the values may: the column most often a date, a number, a text.
+  const body = rows.slice(headerRow + 1, headerRow + 21);
+  const width = Math.max(0, ...body.map((r) => r.length));
+  const share = (i: number, test: (c: Cell) => boolean) =>
+    body.filter((row) => test(row[i] ?? null)).length / Math.max(1, body.length);
+  const best = (test: (c: Cell) => boolean, min: number) => {
+    let pick = -1;
+    let top = min;
+    for (let i = 0; i < width; i++) {
+      if (taken.has(i)) continue;
+      const value = share(i, test);
+      if (value > top) [pick, top] = [i, value];
+    }
+    return pick;
+  };
+  if (map.date === undefined)
+    claim(
+      "date",
+      best((c) => Boolean(parseDate(c)), 0.5),
+    );
+  if (map.credit === undefined && map.amount === undefined)
+    claim(
+      "amount",
+      best((c) => (parseAmount(c) ?? 0) !== 0, 0.5),
+    );
+  if (map.description === undefined) {
+    let pick = -1;
+    let longest = 0;
+    for (let i = 0; i < width; i++) {
+      if (taken.has(i)) continue;
+      const length = body.reduce(
+        (sum, row) => sum + (isText(row[i] ?? null) ? String(row[i]).length : 0),
+        0,
+      );
+      if (length > longest) [pick, longest] = [i, length];
+    }
+    claim("description", pick);
+  }
+  return map;
+}
+
 /** Whether a hand-made mapping can be read: date, description and an amount column, in range. */
 export function validMapping(map: ColumnMap, grid: Grid): boolean {
   const width = Math.max(0, ...grid.slice(0, 50).map((r) => r.length));

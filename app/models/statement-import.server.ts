@@ -5,6 +5,7 @@ import { auditEntry } from "~/models/audit.server";
 import {
   type ColumnMap,
   detectColumns,
+  guessMapping,
   PRESET_IDS,
   type PresetId,
   readLines,
@@ -199,7 +200,7 @@ export async function mappingPreview(importId: number) {
       ),
     );
   const width = Math.max(0, ...grid.slice(0, 50).map((r) => r.length));
-  return { importId, fileName: found.file_name, rows, width };
+  return { importId, fileName: found.file_name, rows, width, guess: guessMapping(grid) };
 }
 
 /** Imports a waiting file with the columns an administrator chose. */

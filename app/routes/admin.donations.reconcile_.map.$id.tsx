@@ -66,9 +66,11 @@ export const handle = { i18n: ["common", "admin"] };
 
 export default function MapColumns() {
   const { t } = useTranslation("admin");
-  const { fileName, rows, width } = useLoaderData<typeof loader>();
+  const { fileName, rows, width, guess } = useLoaderData<typeof loader>();
   const columns = Array.from({ length: width }, (_, i) => i);
-  const heading = (i: number) => rows[0]?.[i] || t("reconcile.map.column", { n: i + 1 });
+  const headerRow = guess.headerRow;
+  const heading = (i: number) =>
+    (headerRow >= 0 ? rows[headerRow]?.[i] : undefined) || t("reconcile.map.column", { n: i + 1 });
   return (
     <div className="grid gap-5">
       <div>
@@ -83,6 +85,7 @@ export default function MapColumns() {
         <p className="mt-1 max-w-3xl text-sm text-muted-foreground">
           {t("reconcile.map.intro", { file: fileName })}
         </p>
+        <p className="mt-1 max-w-3xl text-sm text-muted-foreground">{t("reconcile.map.guessed")}</p>
       </div>
 
       <div className="overflow-x-auto rounded-xl border border-border">
@@ -121,7 +124,13 @@ export default function MapColumns() {
           <label htmlFor="headerRow" className="text-sm font-medium">
             {t("reconcile.map.headerRow")}
           </label>
-          <select id="headerRow" name="headerRow" className="input" defaultValue="0">
+          <select
+            id="headerRow"
+            name="headerRow"
+            className="input"
+            defaultValue={String(headerRow)}
+            data-testid="guess-header-row"
+          >
             <option value="-1">{t("reconcile.map.noHeader")}</option>
             {rows.map((_, r) => (
               <option key={r} value={r}>
@@ -142,7 +151,8 @@ export default function MapColumns() {
                 id={`role-${role}`}
                 name={role}
                 className="input"
-                defaultValue=""
+                // The guess from the headings and the values (guessMapping); the admin checks it.
+                defaultValue={guess[role] === undefined ? "" : String(guess[role])}
                 required={REQUIRED.has(role)}
               >
                 <option value="">{t("reconcile.map.none")}</option>

@@ -144,7 +144,9 @@ test.describe("bank statement reconciliation", () => {
     );
   });
 
-  test("a bank without a preset: the columns are chosen by hand", async ({ page }, info) => {
+  test("a bank without a preset: the columns are guessed, checked and chosen by hand", async ({
+    page,
+  }, info) => {
     await signIn(page, ADMIN.username, ADMIN.password);
     const tag = `${info.project.name}${Date.now().toString(36)}`;
     const csv = Buffer.from(
@@ -157,6 +159,12 @@ test.describe("bank statement reconciliation", () => {
     await page.getByRole("button", { name: T.upload }).click();
     await expect(page).toHaveURL(/\/admin\/donations\/reconcile\/map\/\d+$/);
     await expect(page.getByTestId("mapping-preview")).toContainText(`Гараар ${tag}`);
+    // The step opens with its guess from the headings (issue 16); every choice can be changed.
+    await expect(page.getByTestId("guess-header-row")).toHaveValue("0");
+    await expect(page.getByLabel("Огноо")).toHaveValue("0");
+    await expect(page.getByLabel("Гүйлгээний утга")).toHaveValue("3");
+    await expect(page.getByLabel("Орлого (кредит)")).toHaveValue("1");
+    await expect(page.getByLabel("Зарлага (дебит)")).toHaveValue("2");
     await page.getByLabel("Огноо").selectOption({ index: 1 });
     await page.getByLabel("Гүйлгээний утга").selectOption({ index: 4 });
     await page.getByLabel("Орлого (кредит)").selectOption({ index: 2 });

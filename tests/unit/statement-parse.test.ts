@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   detectColumns,
+  guessMapping,
   parseAmount,
   parseDate,
   readLines,
@@ -178,5 +179,48 @@ describe("payment codes in transfer descriptions", () => {
     expect(canonicalCode("X240125", "general")).toBeNull();
     expect(canonicalCode("X24012", "pool")).toBeNull();
     expect(canonicalCode(42, "pool")).toBeNull();
+  });
+});
+
+describe("the mapping step's guess for a file no preset knows (issue 16)", () => {
+  it("finds the header under the bank's title lines, and the columns by their headings", () => {
+    const grid = [
+      ["Данс: 5012345678", null, null, null, null],
+      ["Хугацаа: 2026.11.01 - 2026.11.20", null, null, null, null],
+      [null, null, null, null, null],
+      ["№", "Огноо", "Орлогын дүн", "Зарлагын дүн", "Гүйлгээний тайлбар"],
+      ["1", "2026-11-03", "5,000.00", "0", "X123456 хандив"],
+      ["2", "2026-11-04", "0", "12,000.00", "Түрээс"],
+    ];
+    expect(guessMapping(grid)).toEqual({
+      headerRow: 3,
+      date: 1,
+      description: 4,
+      credit: 2,
+      debit: 3,
+    });
+  });
+
+  it("reads English headings too", () => {
+    const grid = [
+      ["Posting date", "Narrative", "Amount", "Ref no."],
+      ["03/11/2026", "C654321 donation", "10000", "TX-1"],
+    ];
+    expect(guessMapping(grid)).toMatchObject({
+      headerRow: 0,
+      date: 0,
+      description: 1,
+      amount: 2,
+      reference: 3,
+    });
+  });
+
+  it("falls back on the values when there is no header", () => {
+    const grid = [
+      ["2026-11-03", "X123456 Бат-Эрдэнийн хандив", "5000"],
+      ["2026-11-04", "Сараагийн хандив X654321", "20000"],
+      ["2026-11-05", "Хандив", "1000"],
+    ];
+    expect(guessMapping(grid)).toEqual({ headerRow: -1, date: 0, amount: 2, description: 1 });
   });
 });
