@@ -220,6 +220,11 @@ export const donationPools = sqliteTable(
     bank_name: text("bank_name").notNull(),
     bank_account: text("bank_account").notNull(),
     account_name: text("account_name").notNull(),
+    /**
+     * The last day (Ulaanbaatar) the campaign takes pledges, "YYYY-MM-DD"; none: until an
+     * administrator closes it (issue 16).
+     */
+    ends_on: text("ends_on"),
     status: text("status", { enum: POOL_STATUSES }).notNull().default("active"),
     created_by: text("created_by").references(() => users.id, { onDelete: "set null" }),
     created_at: createdAt(),

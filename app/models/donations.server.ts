@@ -13,6 +13,7 @@ import type { User } from "~/models/users.server";
 import { GeneralDonationSchema, HONEYPOT_FIELD, PledgeSchema } from "~/schemas/donation";
 import { clientIp, HttpError, parseOrThrow } from "~/utils/http.server";
 import { canonicalCode, newPaymentCode } from "~/utils/payment-code.server";
+import { poolEnded } from "~/utils/pool-end";
 import { hitLimit, type Limit } from "~/utils/rate-limit.server";
 
 /**
@@ -100,10 +101,11 @@ export async function createPledge(
   const value = parseOrThrow(PledgeSchema, input);
   const pool = await db.query.donationPools.findFirst({
     where: eq(donationPools.id, poolId),
-    columns: { id: true, status: true },
+    columns: { id: true, status: true, ends_on: true },
   });
   if (!pool) throw new HttpError(404, "donate:errors.poolNotFound");
   if (pool.status !== "active") throw new HttpError(409, "donate:errors.poolClosed");
+  if (poolEnded(pool.ends_on)) throw new HttpError(409, "donate:errors.poolEnded");
   await limitDonations(request, value.phone_number);
   const token = newToken();
   const { row, code } = await insertWithCode(

@@ -4,6 +4,7 @@ import { createFile, Log, type Movie } from "mp4box";
 import { parseBuffer } from "music-metadata";
 import { db } from "#db/client";
 import { donationPools, media } from "#db/schema";
+import { auditEntry } from "~/models/audit.server";
 import {
   type ImageOptions,
   type PreparedImage,
@@ -22,6 +23,7 @@ import {
   PoolSchema,
 } from "~/schemas/pool";
 import { HttpError, parseOrThrow } from "~/utils/http.server";
+import { poolEnded } from "~/utils/pool-end";
 
 /**
  * Creating a donation pool (spec 02 §2 Donations tab, §5 New pool, §7 POST /api/donation-pools):
@@ -327,6 +329,73 @@ async function requireStored(slot: MediaSlot, id: string | null | undefined) {
   return row.id;
 }
 
+/** A last day already behind us would close the campaign as it opens: refused with its message. */
+function refusePastEnd(endsOn: string | undefined, unchanged?: string | null) {
+  if (endsOn && endsOn !== unchanged && poolEnded(endsOn)) {
+    throw new HttpError(400, k("endsOnPast"), { ends_on: [k("endsOnPast")] });
+  }
+}
+
+/** The stored media of a pool, in slot order (photos packed: a photo in slot 3 alone becomes 1). */
+async function storedMedia(mediaIds: Partial<Record<MediaSlot, string | null>>) {
+  const photos: string[] = [];
+  for (const slot of PHOTO_SLOTS) {
+    const id = await requireStored(slot, mediaIds[slot]);
+    if (id && !photos.includes(id)) photos.push(id);
+  }
+  return { photos, video: await requireStored("video", mediaIds.video) };
+}
+
+/** A pool as stored, for its edit form. */
+export function getPoolRow(id: number) {
+  return db.query.donationPools.findFirst({ where: eq(donationPools.id, id) });
+}
+
+/**
+ * Changes a pool (issue 16): its text, goal, bank details, last day and media, checked as at
+ * creation. A last day kept as it was may be in the past (the campaign has ended); a new one may
+ * not. Media no longer used are left to the media collector. The "pool.update" entry names what
+ * changed, before and after.
+ */
+export async function updatePool(
+  admin: Admin,
+  id: number,
+  input: unknown,
+  mediaIds: Partial<Record<MediaSlot, string | null>>,
+) {
+  const value: PoolInput = parseOrThrow(PoolSchema, input);
+  const before = await db.query.donationPools.findFirst({ where: eq(donationPools.id, id) });
+  if (!before) throw new HttpError(404, "pools:errors.notFound");
+  refusePastEnd(value.ends_on, before.ends_on);
+  const { photos, video } = await storedMedia(mediaIds);
+  const after = {
+    name: value.name,
+    description: value.description,
+    goal_amount: value.goal_amount,
+    bank_name: value.bank_name,
+    bank_account: value.bank_account,
+    account_name: value.account_name,
+    ends_on: value.ends_on ?? null,
+    photo_1: photos[0] ?? null,
+    photo_2: photos[1] ?? null,
+    photo_3: photos[2] ?? null,
+    video_url: video,
+  };
+  const changed = (Object.keys(after) as (keyof typeof after)[]).filter(
+    (key) => before[key] !== after[key],
+  );
+  if (changed.length === 0) return poolJson(before);
+  const [updated] = await db.batch([
+    db.update(donationPools).set(after).where(eq(donationPools.id, id)).returning(),
+    auditEntry(admin, "pool.update", "donation_pool", id, {
+      name: after.name,
+      before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+      after: Object.fromEntries(changed.map((key) => [key, after[key]])),
+    }),
+  ]);
+  return poolJson(updated[0]!);
+}
+
 /**
  * Creates an active pool with the given stored media (ids from storePoolPhoto/storePoolVideo).
  * Photos are packed in order (a photo in slot 3 alone becomes photo 1). The pool and its
@@ -338,12 +407,8 @@ export async function createPool(
   mediaIds: Partial<Record<MediaSlot, string | null>> = {},
 ) {
   const value: PoolInput = parseOrThrow(PoolSchema, input);
-  const photos: string[] = [];
-  for (const slot of PHOTO_SLOTS) {
-    const id = await requireStored(slot, mediaIds[slot]);
-    if (id && !photos.includes(id)) photos.push(id);
-  }
-  const video = await requireStored("video", mediaIds.video);
+  refusePastEnd(value.ends_on);
+  const { photos, video } = await storedMedia(mediaIds);
   const [inserted] = await db.batch([
     db
       .insert(donationPools)
@@ -354,6 +419,7 @@ export async function createPool(
         bank_name: value.bank_name,
         bank_account: value.bank_account,
         account_name: value.account_name,
+        ends_on: value.ends_on ?? null,
         status: "active",
         created_by: admin.id,
         photo_1: photos[0] ?? null,
@@ -370,6 +436,7 @@ export async function createPool(
               ${JSON.stringify({
                 name: value.name,
                 goal_amount: value.goal_amount,
+                ends_on: value.ends_on ?? null,
                 photos: photos.length,
                 video: Boolean(video),
               })})`),

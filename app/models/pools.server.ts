@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import { db } from "#db/client";
 import { donationPools, media, poolDonations } from "#db/schema";
 import { mediaUrl } from "~/models/media.server";
+import { poolEnded } from "~/utils/pool-end";
 
 /** round(current / goal × 100), capped at 100 (spec 01 §9). */
 export function progressPercent(current: number, goal: number) {
@@ -19,6 +20,8 @@ export interface PoolSummary {
   progress: number;
   created_at: string;
   status: "active" | "completed" | "archived";
+  /** The last day of pledges ("YYYY-MM-DD"), or null. */
+  ends_on: string | null;
   photo_1: string | null;
   photo_1_thumbnail: string | null;
   has_photo_1: boolean;
@@ -70,6 +73,7 @@ async function poolCards({
       current_amount: donationPools.current_amount,
       created_at: donationPools.created_at,
       status: donationPools.status,
+      ends_on: donationPools.ends_on,
       photo_1: donationPools.photo_1,
       photo_2: donationPools.photo_2,
       photo_3: donationPools.photo_3,
@@ -144,6 +148,8 @@ export async function getPoolDetail(id: number) {
   const byId = new Map(photos.map((p) => [p.id, p]));
   return {
     ...poolJson(pool),
+    /** Its last day is behind us: it takes no more pledges, whatever its status says. */
+    ended: poolEnded(pool.ends_on),
     pledged_amount: totals?.pending ?? 0,
     donors_count: totals?.donors ?? 0,
     pledged_progress: Math.min(
@@ -187,6 +193,7 @@ export function poolJson(pool: PoolRow) {
     has_media: Boolean(pool.photo_1 || pool.photo_2 || pool.photo_3 || video),
     has_video: Boolean(video),
     status: pool.status,
+    ends_on: pool.ends_on,
     bank_name: pool.bank_name,
     bank_account: pool.bank_account,
     account_name: pool.account_name,

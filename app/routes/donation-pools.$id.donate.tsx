@@ -53,6 +53,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         id: pool.id,
         name: pool.name,
         status: pool.status,
+        ended: pool.ended,
         goal_amount: pool.goal_amount,
         current_amount: pool.current_amount,
         progress: pool.progress,
@@ -113,7 +114,7 @@ export default function PledgePage() {
   const { t } = useTranslation("donate");
   const { pool, account, paymentCode } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const open = pool.status === "active";
+  const open = pool.status === "active" && !pool.ended;
   return (
     <div className="container max-w-5xl py-8 sm:py-12">
       <header className="mb-6 sm:mb-8">
@@ -140,7 +141,7 @@ export default function PledgePage() {
               lastResult={actionData?.result}
             />
           ) : (
-            <ClosedNotice poolId={pool.id} status={pool.status} />
+            <ClosedNotice poolId={pool.id} status={pool.ended ? "ended" : pool.status} />
           )}
         </div>
         {open ? <HowItWorks /> : null}
@@ -165,7 +166,13 @@ function ClosedNotice({ poolId, status }: { poolId: number; status: string }) {
             {t("closed.title")}
           </h2>
           <p className="mt-1 leading-relaxed text-muted-foreground">
-            {t(status === "completed" ? "closed.completed" : "closed.archived")}
+            {t(
+              status === "ended"
+                ? "closed.ended"
+                : status === "completed"
+                  ? "closed.completed"
+                  : "closed.archived",
+            )}
           </p>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { LIMITS } from "~/constants";
+import { DAY_FORMAT } from "~/utils/pool-end";
 import { bankName } from "./bank";
 import { z } from "./zod";
 
@@ -55,6 +56,13 @@ export const PoolSchema = z.object({
     .trim()
     .min(2, v("accountName"))
     .max(100, v("accountNameMax")),
+  /** Optional last day of pledges, "YYYY-MM-DD"; not in the past (checked by the service). */
+  ends_on: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || DAY_FORMAT.test(value), v("endsOnFormat")),
 });
 
 export type PoolInput = z.infer<typeof PoolSchema>;

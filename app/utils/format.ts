@@ -15,7 +15,7 @@ export function formatMoney(amount: number): string {
 }
 
 /** Mongolia keeps UTC+8 all year (no daylight saving since 2017). */
-const ULAANBAATAR_OFFSET_MS = 8 * 60 * 60 * 1000;
+export const ULAANBAATAR_OFFSET_MS = 8 * 60 * 60 * 1000;
 const EN_MONTHS = [
   "Jan",
   "Feb",

@@ -4,11 +4,15 @@ import { CheckCircleIcon, HeartIcon, InfoIcon } from "~/components/icons";
 import { GiftIcon, ShieldIcon } from "~/components/page-icons";
 import { BankDetails, type PoolBank } from "~/components/pools/bank-details";
 import { FundingLegend, FundingProgress } from "~/components/pools/funding-progress";
-import { formatMoney } from "~/utils/format";
+import { formatDate, formatMoney } from "~/utils/format";
+import { daysLeft } from "~/utils/pool-end";
 
 export interface PoolFunding extends PoolBank {
   id: number;
   status: "active" | "completed" | "archived";
+  /** The last day of pledges, if any, and whether it is behind us (issue 16). */
+  ends_on: string | null;
+  ended: boolean;
   goal_amount: number;
   current_amount: number;
   pledged_amount: number;
@@ -22,8 +26,9 @@ export interface PoolFunding extends PoolBank {
  * kept apart, the donate link (active pools only — DESIGN §4 and decision 008), the account.
  */
 export function FundingCard({ pool }: { pool: PoolFunding }) {
-  const { t } = useTranslation("pools");
-  const open = pool.status === "active";
+  const { t, i18n } = useTranslation("pools");
+  const open = pool.status === "active" && !pool.ended;
+  const left = daysLeft(pool.ends_on);
   return (
     <div className="card p-5 sm:p-6" data-testid="funding-card">
       <p className="flex flex-wrap items-baseline gap-x-2">
@@ -61,8 +66,16 @@ export function FundingCard({ pool }: { pool: PoolFunding }) {
       ) : null}
 
       <div className="mt-5">
-        {pool.status === "active" ? (
+        {open ? (
           <>
+            {pool.ends_on && left !== null ? (
+              <p className="mb-3 text-center text-sm font-medium" data-testid="pool-ends">
+                {t("detail.endsOn", { date: formatDate(pool.ends_on, i18n.language) })}{" "}
+                <span className="text-muted-foreground">
+                  ({t("detail.daysLeft", { count: left })})
+                </span>
+              </p>
+            ) : null}
             <Link
               to={`/donation-pools/${pool.id}/donate`}
               className="btn-primary w-full py-3 text-base"
@@ -77,7 +90,7 @@ export function FundingCard({ pool }: { pool: PoolFunding }) {
             </p>
           </>
         ) : (
-          <ClosedNotice status={pool.status} />
+          <ClosedNotice status={pool.status === "active" ? "ended" : pool.status} />
         )}
       </div>
 
@@ -91,7 +104,7 @@ export function FundingCard({ pool }: { pool: PoolFunding }) {
   );
 }
 
-function ClosedNotice({ status }: { status: "completed" | "archived" }) {
+function ClosedNotice({ status }: { status: "completed" | "archived" | "ended" }) {
   const { t } = useTranslation("pools");
   return (
     <div

@@ -23,6 +23,7 @@ export const POOL_FORM_FIELDS = [
   "bank_name",
   "bank_account",
   "account_name",
+  "ends_on",
   "photo_1_id",
   "photo_2_id",
   "photo_3_id",
@@ -39,20 +40,24 @@ const anything = z.object({}).passthrough();
 export function NewPoolForm({
   values,
   errors,
+  mode = "create",
 }: {
   values: PoolFormValues;
   errors: PoolFormErrors;
+  /** `edit`: the same form for an existing pool (issue 16), sent with the intent "save". */
+  mode?: "create" | "edit";
 }) {
+  const intent = mode === "edit" ? "save" : "create";
   const { t } = useTranslation("admin");
   const { t: tPlans } = useTranslation("plans");
   const navigation = useNavigation();
   const [form, fields] = useForm({
-    id: "new-pool",
+    id: mode === "edit" ? "edit-pool" : "new-pool",
     defaultValue: values,
     // Only "create" checks the fields; removing a stored photo never blocks.
     onValidate: ({ formData }) =>
       parseWithZod(formData, {
-        schema: formData.get("intent") === "create" ? PoolSchema : anything,
+        schema: formData.get("intent") === intent ? PoolSchema : anything,
       }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -63,14 +68,15 @@ export function NewPoolForm({
     | "goal_amount"
     | "bank_name"
     | "bank_account"
-    | "account_name";
+    | "account_name"
+    | "ends_on";
   const errorsOf = (name: Name) => (fields[name].errors as string[] | undefined) ?? errors[name];
   const described = (name: Name, ...more: (string | undefined)[]) =>
     [errorsOf(name) ? fields[name].errorId : undefined, ...more].filter(Boolean).join(" ") ||
     undefined;
   const invalid = (name: Name) => (errorsOf(name) ? true : undefined);
   const pending =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "create";
+    navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 
   return (
     <Form
@@ -84,7 +90,7 @@ export function NewPoolForm({
       <button
         type="submit"
         name="intent"
-        value="create"
+        value={intent}
         className="hidden"
         tabIndex={-1}
         aria-hidden="true"
@@ -149,6 +155,22 @@ export function NewPoolForm({
             {t("newPool.fields.goalHint", { min: formatMoney(POOL_LIMITS.goalMin) })}
           </p>
           <ErrorList id={fields.goal_amount.errorId} errors={errorsOf("goal_amount")} />
+        </div>
+        <div className="max-w-xs">
+          <label htmlFor={fields.ends_on.id} className="label">
+            {t("newPool.fields.endsOn")}{" "}
+            <span className="font-normal text-muted-foreground">({t("newPool.optional")})</span>
+          </label>
+          <input
+            className="input"
+            {...getInputProps(fields.ends_on, { type: "date" })}
+            aria-invalid={invalid("ends_on")}
+            aria-describedby={described("ends_on", "ends-on-hint")}
+          />
+          <p id="ends-on-hint" className="mt-1.5 text-xs text-muted-foreground">
+            {t("newPool.fields.endsOnHint")}
+          </p>
+          <ErrorList id={fields.ends_on.errorId} errors={errorsOf("ends_on")} />
         </div>
       </div>
 
@@ -241,8 +263,8 @@ export function NewPoolForm({
 
       <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-muted-foreground">{t("newPool.submitHint")}</p>
-        <StatusButton pending={pending} name="intent" value="create" className="btn-primary">
-          {t("newPool.submit")}
+        <StatusButton pending={pending} name="intent" value={intent} className="btn-primary">
+          {t(mode === "edit" ? "editPool.submit" : "newPool.submit")}
         </StatusButton>
       </div>
     </Form>

@@ -66,7 +66,19 @@ export function PoolAdminCard({ pool }: { pool: PoolSummary }) {
             percent={pool.progress}
           />
         </div>
+        {pool.ends_on ? (
+          <p className="mt-2 text-xs text-muted-foreground" data-testid="pool-ends-on">
+            {t("newPool.fields.endsOn")}: {formatDate(pool.ends_on, i18n.language)}
+          </p>
+        ) : null}
         <div className="mt-4 flex flex-wrap gap-2">
+          <Link
+            to={`/admin/donations/pools/${pool.id}/edit`}
+            className="btn-outline px-3 py-2"
+            aria-label={t("editPool.editNamed", { name: pool.name })}
+          >
+            {t("editPool.edit")}
+          </Link>
           {STATUS_ACTIONS.filter((a) => a.status !== pool.status).map((a) => (
             <Form key={a.status} method="post" preventScrollReset>
               <input type="hidden" name="id" value={pool.id} />

@@ -1,0 +1,1 @@
+ALTER TABLE `donation_pools` ADD `ends_on` text;
