@@ -9,6 +9,7 @@ import {
   verifyDonation,
   verifyPledge,
 } from "./donations.server";
+import { poolById } from "./pools.server";
 import { openApi } from "./reference.server";
 import type { Resource } from "./resource.server";
 import {
@@ -38,6 +39,7 @@ export const RESOURCES: Resource[] = [
   approveStoryCall,
   rejectStoryCall,
   verifyStoryPaymentCall,
+  poolById,
   poolPledges,
   siteDonations,
   pendingPledges,

@@ -31,6 +31,7 @@ const ADMIN_API: [string, string, Record<string, string>][] = [
   ["api.stories.$id.reject.ts", "PATCH", { id: "1" }],
   ["api.stories.$id.verify-payment.ts", "PATCH", { id: "1" }],
   ["api.stories.$id.ts", "DELETE", { id: "1" }],
+  ["api.donation-pools.$id.ts", "PATCH", { id: "1" }],
   ["api.settings.premium.ts", "PATCH", {}],
   ["api.translations.faq.ts", "POST", {}],
   ["api.donation-pools.all.ts", "GET", {}],

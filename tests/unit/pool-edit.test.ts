@@ -132,3 +132,34 @@ describe("editing a pool", () => {
     expect(missing.status).toBe(404);
   });
 });
+
+describe("PATCH /api/donation-pools/{id}", () => {
+  it("changes the text and last day as the screen does; a bad day is a 400 naming it", async () => {
+    const { action: poolApi } = await import("~/routes/api.donation-pools.$id");
+    const { action: login } = await import("~/routes/api.login");
+    const { cookiesFrom, jsonRequest, routeArgs } = await import("./helpers");
+    const signedIn = await login(
+      routeArgs(
+        jsonRequest("/api/login", { username: "pool_editor", password: "secret-pass" }),
+      ) as never,
+    );
+    const cookie = cookiesFrom(signedIn);
+    const pool = await createPool(admin, VALID);
+    const patch = (body: unknown) =>
+      poolApi(
+        routeArgs(
+          jsonRequest(`/api/donation-pools/${pool.id}?lng=en`, body, { cookie, method: "PATCH" }),
+          { id: String(pool.id) },
+        ) as never,
+      );
+    const bad = await patch({ ...VALID, ends_on: day(-5) });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).fieldErrors.ends_on).toEqual(["The last day cannot be in the past."]);
+    const ok = await patch({ ...VALID, description: "API-аар өөрчилсөн тайлбар", ends_on: day(5) });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({
+      description: "API-аар өөрчилсөн тайлбар",
+      ends_on: day(5),
+    });
+  });
+});

@@ -1,0 +1,132 @@
+import { POOL_STATUSES } from "#db/schema";
+import { getPoolRow, updatePool } from "~/models/pool-create.server";
+import { getPoolDetail, recentDonations } from "~/models/pools.server";
+import { PoolSchema } from "~/schemas/pool";
+import { apiJson, HttpError, readJson } from "~/utils/http.server";
+import { operation, resource } from "./resource.server";
+import { DateTime, Whole, z } from "./schemas.server";
+
+/** Donation campaigns (spec 01 §7, 02 §7). */
+
+const TAG = "Campaigns";
+const RECENT_ON_DETAIL = 10;
+
+export const PoolFields = z
+  .object({
+    id: Whole,
+    name: z.string(),
+    description: z.string(),
+    goal_amount: Whole,
+    current_amount: Whole.openapi({ description: "The verified gifts, in tugrik." }),
+    progress: Whole.openapi({ description: "Percent of the goal, at most 100." }),
+    created_at: DateTime,
+    photo_1: z.string().nullable(),
+    photo_2: z.string().nullable(),
+    photo_3: z.string().nullable(),
+    video_url: z.string().nullable(),
+    has_photo_1: z.boolean(),
+    has_media: z.boolean(),
+    has_video: z.boolean(),
+    status: z.enum(POOL_STATUSES),
+    ends_on: z
+      .string()
+      .nullable()
+      .openapi({ description: "The last day of pledges (Ulaanbaatar), YYYY-MM-DD; null: none." }),
+    bank_name: z.string(),
+    bank_account: z.string(),
+    account_name: z.string(),
+  })
+  .strict()
+  .openapi("Campaign");
+
+const Detail = PoolFields.extend({
+  ended: z.boolean().openapi({ description: "Its last day has passed: it takes no pledges." }),
+});
+
+const Detailed = Detail.extend({
+  pledged_amount: Whole.openapi({ description: "Pledged, not yet verified." }),
+  pledged_progress: Whole,
+  donors_count: Whole,
+  photos: z.array(
+    z.object({ url: z.string(), thumbnail_url: z.string(), width: Whole, height: Whole }).strict(),
+  ),
+  recent_donations: z.array(
+    z
+      .object({
+        id: Whole,
+        donor_name: z
+          .string()
+          .nullable()
+          .openapi({ description: "null: the donor chose not to be shown." }),
+        amount: Whole,
+        message: z.string().nullable(),
+        donation_date: DateTime,
+      })
+      .strict(),
+  ),
+}).strict();
+
+export const poolById = resource(
+  "/api/donation-pools/{id}",
+  TAG,
+  { id: "pools:errors.notFound" },
+  {
+    GET: operation({
+      summary: "One campaign",
+      description:
+        "`?detailed=true` (the campaign page's call) adds the photos with their sizes, the money " +
+        "pledged but not yet verified, the count of verified gifts and the recent donations.",
+      access: "public",
+      query: {
+        detailed: z
+          .string()
+          .optional()
+          .openapi({ type: "string", enum: ["true"], description: "Add the page's details." }),
+      },
+      responses: {
+        200: { description: "The campaign.", schema: z.union([Detailed, Detail]) },
+      },
+      handler: async ({ ids, query }) => {
+        const detailed = query.detailed === "true";
+        const [pool, recent] = await Promise.all([
+          getPoolDetail(ids.id),
+          detailed ? recentDonations(ids.id, RECENT_ON_DETAIL) : Promise.resolve(null),
+        ]);
+        if (!pool) throw new HttpError(404, "pools:errors.notFound");
+        const { photos, pledged_amount, pledged_progress, donors_count, ...fields } = pool;
+        if (!detailed) return apiJson(fields);
+        return apiJson({
+          ...fields,
+          pledged_amount,
+          pledged_progress,
+          donors_count,
+          photos,
+          recent_donations: recent,
+        });
+      },
+    }),
+    PATCH: operation({
+      summary: "Change a campaign",
+      description:
+        "Its text, goal, bank details and last day (`ends_on`, YYYY-MM-DD or empty for none; not " +
+        "in the past unless unchanged), checked as at creation; its photos and video stay as they " +
+        "are (the screen changes those). Recorded in the activity log with what changed.",
+      access: "admin",
+      rawBody: { contentType: "application/json", schema: PoolSchema },
+      responses: { 200: { description: "The campaign as saved.", schema: PoolFields } },
+      handler: async ({ request, ids, user }) => {
+        const body = await readJson(request);
+        const pool = await getPoolRow(ids.id);
+        if (!pool) throw new HttpError(404, "pools:errors.notFound");
+        return apiJson(
+          await updatePool(user, ids.id, body, {
+            photo_1: pool.photo_1,
+            photo_2: pool.photo_2,
+            photo_3: pool.photo_3,
+            video: pool.video_url,
+          }),
+        );
+      },
+    }),
+  },
+);
