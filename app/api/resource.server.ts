@@ -20,6 +20,7 @@ import { z } from "./schemas.server";
  */
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+const METHOD_ORDER: readonly Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 export type Access = "public" | "user" | "admin";
 
 export interface AnswerSpec {
@@ -71,6 +72,8 @@ export interface Resource<P extends string = string> {
   /** Each path id and the message of its 404 (a translation key). */
   ids: Record<P, string>;
   operations: Partial<Record<Method, Operation<P>>>;
+  /** The methods it takes, as its 405 answers list them in `Allow`. */
+  allow: Methods;
   loader: (args: LoaderFunctionArgs) => Promise<Response>;
   action: (args: ActionFunctionArgs) => Promise<Response>;
 }
@@ -94,7 +97,8 @@ export function resource<P extends string = never>(
   // biome-ignore lint/suspicious/noExplicitAny: see above
   operations: Partial<Record<Method, Operation<P, Access, any, any>>>,
 ): Resource<P> {
-  const allow = Object.keys(operations) as Method[] as unknown as Methods;
+  // In one order whatever the declaration's: the Allow header reads the same everywhere.
+  const allow = METHOD_ORDER.filter((m) => m in operations) as unknown as Methods;
   const ops = operations as Partial<Record<Method, Operation<P>>>;
 
   async function run(op: Operation<P>, args: LoaderFunctionArgs | ActionFunctionArgs) {
@@ -127,6 +131,14 @@ export function resource<P extends string = never>(
     return checkAnswer(declared, method, answer);
   }
 
-  const declared: Resource<P> = { path, tag, ids, operations: ops, loader: serve, action: serve };
+  const declared: Resource<P> = {
+    path,
+    tag,
+    ids,
+    operations: ops,
+    allow,
+    loader: serve,
+    action: serve,
+  };
   return declared;
 }
