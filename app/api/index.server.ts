@@ -9,7 +9,7 @@ import {
   verifyDonation,
   verifyPledge,
 } from "./donations.server";
-import { poolById } from "./pools.server";
+import { allPools, poolById, poolStatus, recentPoolDonations } from "./pools.server";
 import { openApi } from "./reference.server";
 import type { Resource } from "./resource.server";
 import {
@@ -40,6 +40,9 @@ export const RESOURCES: Resource[] = [
   rejectStoryCall,
   verifyStoryPaymentCall,
   poolById,
+  recentPoolDonations,
+  poolStatus,
+  allPools,
   poolPledges,
   siteDonations,
   pendingPledges,

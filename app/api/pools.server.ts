@@ -1,10 +1,12 @@
 import { POOL_STATUSES } from "#db/schema";
+import { setPoolStatus } from "~/models/pool-admin.server";
 import { getPoolRow, updatePool } from "~/models/pool-create.server";
-import { getPoolDetail, recentDonations } from "~/models/pools.server";
+import { getPoolDetail, listPoolsPage, poolExists, recentDonations } from "~/models/pools.server";
 import { PoolSchema } from "~/schemas/pool";
 import { apiJson, HttpError, readJson } from "~/utils/http.server";
+import { totalHeaders } from "~/utils/paging";
 import { operation, resource } from "./resource.server";
-import { DateTime, Whole, z } from "./schemas.server";
+import { DateTime, PAGING_HEADERS, pagingQuery, Whole, z } from "./schemas.server";
 
 /** Donation campaigns (spec 01 §7, 02 §7). */
 
@@ -43,6 +45,41 @@ const Detail = PoolFields.extend({
   ended: z.boolean().openapi({ description: "Its last day has passed: it takes no pledges." }),
 });
 
+const RecentDonation = z
+  .object({
+    id: Whole,
+    donor_name: z
+      .string()
+      .nullable()
+      .openapi({ description: "null: the donor chose not to be shown." }),
+    amount: Whole,
+    message: z.string().nullable(),
+    donation_date: DateTime,
+  })
+  .strict()
+  .openapi("RecentDonation");
+
+/** A campaign as its card shows it. */
+const PoolCard = z
+  .object({
+    id: Whole,
+    name: z.string(),
+    description: z.string(),
+    goal_amount: Whole,
+    current_amount: Whole,
+    progress: Whole,
+    created_at: DateTime,
+    status: z.enum(POOL_STATUSES),
+    ends_on: z.string().nullable(),
+    photo_1: z.string().nullable(),
+    photo_1_thumbnail: z.string().nullable(),
+    has_photo_1: z.boolean(),
+    has_media: z.boolean(),
+    has_video: z.boolean(),
+  })
+  .strict()
+  .openapi("CampaignCard");
+
 const Detailed = Detail.extend({
   pledged_amount: Whole.openapi({ description: "Pledged, not yet verified." }),
   pledged_progress: Whole,
@@ -50,20 +87,7 @@ const Detailed = Detail.extend({
   photos: z.array(
     z.object({ url: z.string(), thumbnail_url: z.string(), width: Whole, height: Whole }).strict(),
   ),
-  recent_donations: z.array(
-    z
-      .object({
-        id: Whole,
-        donor_name: z
-          .string()
-          .nullable()
-          .openapi({ description: "null: the donor chose not to be shown." }),
-        amount: Whole,
-        message: z.string().nullable(),
-        donation_date: DateTime,
-      })
-      .strict(),
-  ),
+  recent_donations: z.array(RecentDonation),
 }).strict();
 
 export const poolById = resource(
@@ -126,6 +150,87 @@ export const poolById = resource(
             video: pool.video_url,
           }),
         );
+      },
+    }),
+  },
+);
+
+const ID = { id: "pools:errors.notFound" } as const;
+
+export const recentPoolDonations = resource("/api/donation-pools/{id}/recent-donations", TAG, ID, {
+  GET: operation({
+    summary: "A campaign's recent donors",
+    description: "Verified, not hidden, newest first.",
+    access: "public",
+    query: {
+      limit: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .catch(10)
+        .default(10)
+        .transform((n) => Math.min(n, 50))
+        .openapi({ type: "integer", minimum: 1, maximum: 50, default: 10 }),
+    },
+    responses: { 200: { description: "The recent donations.", schema: z.array(RecentDonation) } },
+    handler: async ({ ids, query }) => {
+      if (!(await poolExists(ids.id))) throw new HttpError(404, "pools:errors.notFound");
+      return apiJson(await recentDonations(ids.id, query.limit));
+    },
+  }),
+});
+
+const changeStatus = operation<"id", "admin">({
+  summary: "Change a campaign's status",
+  description:
+    "`active`, `completed` or `archived`, from any status; recorded in the activity log.",
+  access: "admin",
+  rawBody: {
+    contentType: "application/json",
+    schema: z.object({ status: z.enum(POOL_STATUSES) }).openapi("CampaignStatus"),
+  },
+  responses: {
+    200: {
+      description: "The status now.",
+      schema: z.object({ id: Whole, status: z.enum(POOL_STATUSES) }).strict(),
+    },
+  },
+  handler: async ({ request, ids, user }) => {
+    const body = (await readJson(request)) as { status?: unknown } | null;
+    return apiJson(await setPoolStatus(ids.id, body?.status, user));
+  },
+});
+
+export const poolStatus = resource("/api/donation-pools/{id}/status", TAG, ID, {
+  PATCH: changeStatus,
+  POST: changeStatus,
+});
+
+export const allPools = resource(
+  "/api/donation-pools/all",
+  TAG,
+  {},
+  {
+    GET: operation({
+      summary: "Every campaign",
+      description: "Archived ones included: active first, then completed, then archived.",
+      access: "admin",
+      query: pagingQuery(50, 100),
+      responses: {
+        200: {
+          description: "One page of campaigns.",
+          schema: z.array(PoolCard),
+          headers: PAGING_HEADERS,
+        },
+      },
+      handler: async ({ query }) => {
+        const result = await listPoolsPage(query.page, query.pageSize);
+        return apiJson(result.items, {
+          headers: {
+            "X-Total-Count": String(result.total),
+            "X-Page-Count": String(result.pageCount),
+          },
+        });
       },
     }),
   },
