@@ -9,7 +9,7 @@ import {
   updatePremiumSettingsDirect,
 } from "~/models/settings-admin.server";
 import { apiJson, HttpError, readJson } from "~/utils/http.server";
-import { type Operation, operation, resource } from "./resource.server";
+import { operation, patchOrPost, resource } from "./resource.server";
 import { refused, Whole, z } from "./schemas.server";
 
 /** Prices and featured days, the FAQ, and clearing the test data (spec 02 §7). */
@@ -72,12 +72,11 @@ export const premiumSettings = resource(
         return response;
       },
     }),
-    PATCH: updatePrices,
-    POST: updatePrices,
+    ...patchOrPost(updatePrices),
   },
 );
 
-const direct: Operation<never, "public"> = operation({
+const direct = operation({
   summary: "Change prices with the secret key",
   description:
     "The hidden settings page's update, without signing in. Exists only while " +
@@ -111,8 +110,7 @@ export const premiumSettingsDirect = resource(
   TAG,
   {},
   {
-    PATCH: direct,
-    POST: direct,
+    ...patchOrPost(direct),
   },
 );
 

@@ -9,7 +9,7 @@ import {
 import { GeneralDonationSchema, PledgeSchema } from "~/schemas/donation";
 import { receiptJson } from "~/utils/donation-form.server";
 import { apiJson, readJson } from "~/utils/http.server";
-import { type Operation, operation, resource } from "./resource.server";
+import { operation, patchOrPost, resource } from "./resource.server";
 import { DateTime, refused, Whole, z } from "./schemas.server";
 
 /** Pledges to campaigns, donations to the site, and an administrator's decisions on them. */
@@ -120,12 +120,6 @@ export const pendingPledges = resource(
   },
 );
 
-/** The spec names PATCH; POST does the same, for clients that cannot send PATCH. */
-const both = <P extends string>(op: Operation<P, "admin", undefined, undefined>) => ({
-  PATCH: op,
-  POST: op,
-});
-
 const ALREADY = refused("Already verified or rejected: decided exactly once.");
 
 function pledgeDecision(decision: "verified" | "rejected") {
@@ -133,7 +127,7 @@ function pledgeDecision(decision: "verified" | "rejected") {
     `/api/donation-pools/{id}/donations/{donationId}/${decision === "verified" ? "verify" : "reject"}`,
     TAG,
     { id: "pools:errors.notFound", donationId: "donate:errors.donationNotFound" },
-    both(
+    patchOrPost(
       operation<"id" | "donationId", "admin">({
         summary: decision === "verified" ? "Verify a pledge" : "Reject a pledge",
         description:
@@ -167,7 +161,7 @@ function donationDecision(decision: "verified" | "rejected") {
     `/api/donations/{id}/${decision === "verified" ? "verify" : "reject"}`,
     TAG,
     { id: "donate:errors.donationNotFound" },
-    both(
+    patchOrPost(
       operation<"id", "admin">({
         summary: decision === "verified" ? "Verify a site donation" : "Reject a site donation",
         access: "admin",

@@ -1,11 +1,11 @@
 import { POOL_STATUSES } from "#db/schema";
 import { setPoolStatus } from "~/models/pool-admin.server";
-import { getPoolRow, updatePool } from "~/models/pool-create.server";
+import { updatePool } from "~/models/pool-create.server";
 import { getPoolDetail, listPoolsPage, poolExists, recentDonations } from "~/models/pools.server";
 import { PoolSchema } from "~/schemas/pool";
 import { apiJson, HttpError, readJson } from "~/utils/http.server";
 import { totalHeaders } from "~/utils/paging";
-import { operation, resource } from "./resource.server";
+import { operation, patchOrPost, resource } from "./resource.server";
 import { DateTime, PAGING_HEADERS, pagingQuery, Whole, z } from "./schemas.server";
 
 /** Donation campaigns (spec 01 §7, 02 §7). */
@@ -138,19 +138,8 @@ export const poolById = resource(
       access: "admin",
       rawBody: { contentType: "application/json", schema: PoolSchema },
       responses: { 200: { description: "The campaign as saved.", schema: PoolFields } },
-      handler: async ({ request, ids, user }) => {
-        const body = await readJson(request);
-        const pool = await getPoolRow(ids.id);
-        if (!pool) throw new HttpError(404, "pools:errors.notFound");
-        return apiJson(
-          await updatePool(user, ids.id, body, {
-            photo_1: pool.photo_1,
-            photo_2: pool.photo_2,
-            photo_3: pool.photo_3,
-            video: pool.video_url,
-          }),
-        );
-      },
+      handler: async ({ request, ids, user }) =>
+        apiJson(await updatePool(user, ids.id, await readJson(request))),
     }),
   },
 );
@@ -202,8 +191,7 @@ const changeStatus = operation<"id", "admin">({
 });
 
 export const poolStatus = resource("/api/donation-pools/{id}/status", TAG, ID, {
-  PATCH: changeStatus,
-  POST: changeStatus,
+  ...patchOrPost(changeStatus),
 });
 
 export const allPools = resource(
@@ -225,12 +213,7 @@ export const allPools = resource(
       },
       handler: async ({ query }) => {
         const result = await listPoolsPage(query.page, query.pageSize);
-        return apiJson(result.items, {
-          headers: {
-            "X-Total-Count": String(result.total),
-            "X-Page-Count": String(result.pageCount),
-          },
-        });
+        return apiJson(result.items, { headers: totalHeaders(result.total, result.pageCount) });
       },
     }),
   },

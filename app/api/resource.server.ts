@@ -88,6 +88,16 @@ export function operation<
   return spec;
 }
 
+/**
+ * An operation the specification sends as PATCH, taken as POST too (the same operation) for
+ * clients and forms that cannot send PATCH.
+ */
+export function patchOrPost<P extends string, A extends Access>(
+  op: Operation<P, A, undefined, undefined>,
+) {
+  return { PATCH: op, POST: op };
+}
+
 export function resource<P extends string = never>(
   path: string,
   tag: string,

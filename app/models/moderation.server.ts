@@ -9,7 +9,7 @@ import {
   lineIsOpen,
 } from "~/models/statement-lines.server";
 import type { User } from "~/models/users.server";
-import { RejectionSchema } from "~/schemas/moderation";
+import { RejectionSchema, VerifyPaymentSchema } from "~/schemas/moderation";
 import { HttpError, parseOrThrow } from "~/utils/http.server";
 
 /**
@@ -139,6 +139,16 @@ export async function markPaymentReturned(id: number, admin: Admin, now = new Da
   return { id, refunded_at: now.toISOString() };
 }
 
+/** An amount received as typed, or the one refusal there is for it (its field and the toast). */
+function readAmountReceived(value: unknown): number {
+  const parsed = VerifyPaymentSchema.safeParse({ amount_received: value });
+  if (!parsed.success) {
+    const message = "admin:validation.amountReceived";
+    throw new HttpError(400, message, { amount_received: [message] });
+  }
+  return parsed.data.amount_received;
+}
+
 /**
  * Marks a premium story's payment as received (pending → verified); from a bank-statement line,
  * only while that line is unused, and the line is claimed in the same batch.
@@ -148,9 +158,13 @@ export async function verifyStoryPayment(
   admin: Admin,
   now = new Date(),
   line?: LineClaim,
-  /** What the administrator saw arrive (whole tugrik); the activity log keeps it beside the price. */
-  amountReceived?: number,
+  /**
+   * What the administrator saw arrive, as typed (the screens always send it; the /api may leave
+   * it out): a positive whole number of tugrik, kept in the activity log beside the price.
+   */
+  received?: unknown,
 ) {
+  const amountReceived = received === undefined ? undefined : readAmountReceived(received);
   const story = await storyOrThrow(id);
   if (story.pricing_tier === "free") throw new HttpError(409, "admin:errors.notPremium");
   const [changed] = await db.batch([

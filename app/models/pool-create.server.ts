@@ -346,6 +346,23 @@ async function storedMedia(mediaIds: Partial<Record<MediaSlot, string | null>>) 
   return { photos, video: await requireStored("video", mediaIds.video) };
 }
 
+/** The columns a pool's form sets, creating or editing. */
+function poolColumns(value: PoolInput, { photos, video }: Awaited<ReturnType<typeof storedMedia>>) {
+  return {
+    name: value.name,
+    description: value.description,
+    goal_amount: value.goal_amount,
+    bank_name: value.bank_name,
+    bank_account: value.bank_account,
+    account_name: value.account_name,
+    ends_on: value.ends_on ?? null,
+    photo_1: photos[0] ?? null,
+    photo_2: photos[1] ?? null,
+    photo_3: photos[2] ?? null,
+    video_url: video,
+  };
+}
+
 /** A pool as stored, for its edit form. */
 export function getPoolRow(id: number) {
   return db.query.donationPools.findFirst({ where: eq(donationPools.id, id) });
@@ -361,26 +378,24 @@ export async function updatePool(
   admin: Admin,
   id: number,
   input: unknown,
-  mediaIds: Partial<Record<MediaSlot, string | null>>,
+  /** The media it has now; left out (the /api's JSON), the stored ones stay. */
+  mediaIds?: Partial<Record<MediaSlot, string | null>>,
 ) {
   const value: PoolInput = parseOrThrow(PoolSchema, input);
   const before = await db.query.donationPools.findFirst({ where: eq(donationPools.id, id) });
   if (!before) throw new HttpError(404, "pools:errors.notFound");
   refusePastEnd(value.ends_on, before.ends_on);
-  const { photos, video } = await storedMedia(mediaIds);
-  const after = {
-    name: value.name,
-    description: value.description,
-    goal_amount: value.goal_amount,
-    bank_name: value.bank_name,
-    bank_account: value.bank_account,
-    account_name: value.account_name,
-    ends_on: value.ends_on ?? null,
-    photo_1: photos[0] ?? null,
-    photo_2: photos[1] ?? null,
-    photo_3: photos[2] ?? null,
-    video_url: video,
-  };
+  const after = poolColumns(
+    value,
+    await storedMedia(
+      mediaIds ?? {
+        photo_1: before.photo_1,
+        photo_2: before.photo_2,
+        photo_3: before.photo_3,
+        video: before.video_url,
+      },
+    ),
+  );
   const changed = (Object.keys(after) as (keyof typeof after)[]).filter(
     (key) => before[key] !== after[key],
   );
@@ -408,25 +423,12 @@ export async function createPool(
 ) {
   const value: PoolInput = parseOrThrow(PoolSchema, input);
   refusePastEnd(value.ends_on);
-  const { photos, video } = await storedMedia(mediaIds);
+  const media = await storedMedia(mediaIds);
+  const { photos, video } = media;
   const [inserted] = await db.batch([
     db
       .insert(donationPools)
-      .values({
-        name: value.name,
-        description: value.description,
-        goal_amount: value.goal_amount,
-        bank_name: value.bank_name,
-        bank_account: value.bank_account,
-        account_name: value.account_name,
-        ends_on: value.ends_on ?? null,
-        status: "active",
-        created_by: admin.id,
-        photo_1: photos[0] ?? null,
-        photo_2: photos[1] ?? null,
-        photo_3: photos[2] ?? null,
-        video_url: video,
-      })
+      .values({ ...poolColumns(value, media), status: "active", created_by: admin.id })
       .returning(),
     // The same batch (one transaction), so the entry names the row just inserted.
     db.run(sql`

@@ -1,9 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { eq } from "drizzle-orm";
 import { useTranslation } from "react-i18next";
-import { db } from "#db/client";
-import { donationPools } from "#db/schema";
 import { requireAdmin } from "~/auth.server";
 import { NewPoolForm, type PoolFormValues } from "~/components/admin/donations/new-pool-form";
 import { ArrowLeftIcon } from "~/components/icons";

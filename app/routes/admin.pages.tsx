@@ -10,6 +10,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireAdmin } from "~/auth.server";
+import { FilterLinks } from "~/components/admin/stories/filter-links";
 import { ErrorList, StatusButton } from "~/components/forms";
 import { Toaster } from "~/components/toaster";
 import {
@@ -118,45 +119,24 @@ export default function AdminPages() {
       </div>
 
       <div className="flex flex-wrap items-center gap-3">
-        <nav aria-label={t("pages.pageLabel")}>
-          <ul className="inline-flex flex-wrap rounded-xl border border-border bg-card p-1">
-            {LEGAL_SLUGS.map((s) => (
-              <li key={s}>
-                <Link
-                  to={href({ page: s })}
-                  aria-current={s === slug ? "page" : undefined}
-                  className={`inline-block rounded-lg px-3 py-1.5 text-sm font-medium transition-colors ${
-                    s === slug
-                      ? "bg-primary text-primary-foreground"
-                      : "text-muted-foreground hover:text-foreground"
-                  }`}
-                >
-                  {t(`common:footer.legal.${s}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label={t("faq.languageLabel")}>
-          <ul className="inline-flex rounded-xl border border-border bg-card p-1">
-            {LANGUAGES.map((lang) => (
-              <li key={lang}>
-                <Link
-                  to={href({ language: lang })}
-                  lang={lang}
-                  aria-current={lang === language ? "page" : undefined}
-                  className={`inline-block rounded-lg px-3 py-1.5 text-sm font-medium transition-colors ${
-                    lang === language
-                      ? "bg-primary text-primary-foreground"
-                      : "text-muted-foreground hover:text-foreground"
-                  }`}
-                >
-                  {t(`faq.languages.${lang}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FilterLinks
+          label={t("pages.pageLabel")}
+          options={LEGAL_SLUGS.map((s) => ({
+            value: s,
+            label: t(`common:footer.legal.${s}`),
+            href: href({ page: s }),
+            active: s === slug,
+          }))}
+        />
+        <FilterLinks
+          label={t("faq.languageLabel")}
+          options={LANGUAGES.map((lang) => ({
+            value: lang,
+            label: t(`faq.languages.${lang}`),
+            href: href({ language: lang }),
+            active: lang === language,
+          }))}
+        />
       </div>
 
       <Form

@@ -75,3 +75,10 @@ export function expectSentAway(response: unknown, cookie: string | undefined) {
   if (cookie) expect(location).toBe("/");
   else expect(location).toMatch(/^\/login\?redirect=%2Fadmin/);
 }
+
+/** Signs in through POST /api/login and returns the session cookies, for the next requests. */
+export async function signInAs(username: string, password = "secret-pass"): Promise<string> {
+  const { action: login } = await import("~/routes/api.login");
+  const res = await login(routeArgs(jsonRequest("/api/login", { username, password })) as never);
+  return cookiesFrom(res);
+}

@@ -8,19 +8,11 @@ import { social } from "~/config.server";
 import { getLegalPage } from "~/models/legal-pages.server";
 import { createUser } from "~/models/users.server";
 import { action as pagesAction, loader as pagesLoader } from "~/routes/admin.pages";
-import { action as login } from "~/routes/api.login";
 import { loader as cookiesPage } from "~/routes/cookies";
 import { loader as privacyPage } from "~/routes/privacy";
 import { loader as sitemap } from "~/routes/sitemap[.]xml";
 import { loader as termsPage } from "~/routes/terms";
-import {
-  cookiesFrom,
-  expectSentAway,
-  formRequest,
-  getRequest,
-  jsonRequest,
-  routeArgs,
-} from "./helpers";
+import { expectSentAway, formRequest, getRequest, routeArgs, signInAs } from "./helpers";
 
 /**
  * Issue 16, item 6: the footer's privacy, terms and cookie links lead to real pages in both
@@ -29,13 +21,6 @@ import {
 
 let adminCookie: string;
 let userCookie: string;
-
-async function signIn(username: string) {
-  const res = await login(
-    routeArgs(jsonRequest("/api/login", { username, password: "secret-pass" })) as never,
-  );
-  return cookiesFrom(res);
-}
 
 const post = (fields: Record<string, string>, cookie = adminCookie) =>
   pagesAction(
@@ -49,8 +34,8 @@ beforeAll(async () => {
   await seed();
   await createUser("pages_boss", "secret-pass", "admin");
   await createUser("pages_reader", "secret-pass");
-  adminCookie = await signIn("pages_boss");
-  userCookie = await signIn("pages_reader");
+  adminCookie = await signInAs("pages_boss");
+  userCookie = await signInAs("pages_reader");
 });
 
 describe("the public pages", () => {

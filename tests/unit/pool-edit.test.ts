@@ -136,14 +136,8 @@ describe("editing a pool", () => {
 describe("PATCH /api/donation-pools/{id}", () => {
   it("changes the text and last day as the screen does; a bad day is a 400 naming it", async () => {
     const { action: poolApi } = await import("~/routes/api.donation-pools.$id");
-    const { action: login } = await import("~/routes/api.login");
-    const { cookiesFrom, jsonRequest, routeArgs } = await import("./helpers");
-    const signedIn = await login(
-      routeArgs(
-        jsonRequest("/api/login", { username: "pool_editor", password: "secret-pass" }),
-      ) as never,
-    );
-    const cookie = cookiesFrom(signedIn);
+    const { jsonRequest, routeArgs, signInAs } = await import("./helpers");
+    const cookie = await signInAs("pool_editor");
     const pool = await createPool(admin, VALID);
     const patch = (body: unknown) =>
       poolApi(

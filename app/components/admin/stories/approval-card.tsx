@@ -7,7 +7,7 @@ import { BookIcon, ClockIcon } from "~/components/page-icons";
 import { RejectionFields } from "~/components/story/rejection";
 import { formatDateTime, formatMoney } from "~/utils/format";
 import { PaymentStatusBadge, TierBadge } from "./badges";
-import { BankAccountDetails } from "./bank-account";
+import { AuthorBankAccount } from "./bank-account";
 import { VerifyPaymentAction } from "./verify-payment";
 
 /** A pending story as the approvals tab shows it (shaped by the loader). */
@@ -126,16 +126,11 @@ export function ApprovalCard({ story }: { story: ApprovalStory }) {
               </dd>
             </div>
           </dl>
-          <div className="rounded-xl border border-border bg-muted/40 p-3">
-            <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-              {t("approvals.bankAccount")}
-            </p>
-            <BankAccountDetails
-              bankName={story.bank_name}
-              bankAccount={story.bank_account}
-              accountName={story.account_name}
-            />
-          </div>
+          <AuthorBankAccount
+            bankName={story.bank_name}
+            bankAccount={story.bank_account}
+            accountName={story.account_name}
+          />
         </div>
       ) : null}
 

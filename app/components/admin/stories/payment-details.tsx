@@ -6,7 +6,7 @@ import { AlertCircleIcon, CheckCircleIcon, CloseIcon } from "~/components/icons"
 import { RejectionText } from "~/components/story/rejection";
 import { formatDateTime, formatMoney } from "~/utils/format";
 import { PaymentStatusBadge, paymentState, StoryStatusBadge, TierBadge } from "./badges";
-import { BankAccountDetails } from "./bank-account";
+import { AuthorBankAccount } from "./bank-account";
 import { VerifyPaymentAction } from "./verify-payment";
 
 export interface PaymentDetails {
@@ -152,16 +152,12 @@ export function PaymentDetailsBody({ story }: { story: PaymentDetails }) {
           : null}
       </dl>
 
-      <div className="mt-4 rounded-xl border border-border bg-muted/40 p-3">
-        <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-          {t("approvals.bankAccount")}
-        </p>
-        <BankAccountDetails
-          bankName={story.bank_name}
-          bankAccount={story.bank_account}
-          accountName={story.account_name}
-        />
-      </div>
+      <AuthorBankAccount
+        className="mt-4"
+        bankName={story.bank_name}
+        bankAccount={story.bank_account}
+        accountName={story.account_name}
+      />
 
       {state === "toReturn" ? (
         <div

@@ -6,7 +6,6 @@ import {
   verifyStoryPayment,
 } from "~/models/moderation.server";
 import type { User } from "~/models/users.server";
-import { VerifyPaymentSchema } from "~/schemas/moderation";
 import { formId } from "~/utils/admin.server";
 import { formatMoney } from "~/utils/format";
 import { HttpError } from "~/utils/http.server";
@@ -51,18 +50,13 @@ export async function runStoryIntent(
         });
         break;
       case "verify": {
-        const parsed = VerifyPaymentSchema.safeParse({
-          amount_received: form.get("amount_received") || undefined,
-        });
-        // The toast says what is wrong with the one field there is.
-        if (!parsed.success) throw new HttpError(400, "admin:validation.amountReceived");
-        const { amount_received } = parsed.data;
+        // The screen always asks: a missing amount is an empty one, refused by the service.
         const verified = await verifyStoryPayment(
           id,
           admin,
           new Date(),
           undefined,
-          amount_received,
+          form.get("amount_received") ?? "",
         );
         if (verified.amount_received !== verified.amount_due) {
           // Allowed, and said: the payment was not what the plan costs.
@@ -71,7 +65,7 @@ export async function runStoryIntent(
             title: SUCCESS.verify,
             description: "admin:approvals.toast.verifiedDifferent",
             values: {
-              received: formatMoney(amount_received),
+              received: formatMoney(verified.amount_received ?? 0),
               due: formatMoney(verified.amount_due),
             },
           };
