@@ -49,7 +49,7 @@ const updatePrices = operation({
     "All six values; anything else is a 400 naming the field (`prices.daily`), nothing saved. " +
     "Recorded in the activity log with before and after.",
   access: "admin",
-  rawBody: { contentType: "application/json", schema: PremiumSettingsInput },
+  rawBody: { content: { "application/json": PremiumSettingsInput } },
   responses: { 200: { description: "The saved settings.", schema: PremiumSettings } },
   handler: async ({ request, user }) =>
     apiJson(await updatePremiumSettings(user, await readJson(request))),
@@ -83,10 +83,11 @@ const direct = operation({
     "PREMIUM_SETTINGS_SECRET is set (404 otherwise); attempts are limited.",
   access: "public",
   rawBody: {
-    contentType: "application/json",
-    schema: z
-      .object({ secretKey: z.string(), settings: PremiumSettingsInput })
-      .openapi("PremiumSettingsDirect"),
+    content: {
+      "application/json": z
+        .object({ secretKey: z.string(), settings: PremiumSettingsInput })
+        .openapi("PremiumSettingsDirect"),
+    },
   },
   responses: {
     200: { description: "The saved settings.", schema: PremiumSettings },
@@ -127,8 +128,9 @@ export const clearData = resource(
         "libSQL server, whose own backups apply.",
       access: "admin",
       rawBody: {
-        contentType: "application/json",
-        schema: z.object({ confirmation: z.string() }).openapi("ClearConfirmation"),
+        content: {
+          "application/json": z.object({ confirmation: z.string() }).openapi("ClearConfirmation"),
+        },
       },
       responses: {
         200: {
@@ -165,7 +167,7 @@ const replace = operation({
     "Every question needs its answer (q1 with a1…), each required after trimming; otherwise a " +
     "400 with field errors and nothing changes. Recorded in the activity log.",
   access: "admin",
-  rawBody: { contentType: "application/json", schema: FaqTranslations },
+  rawBody: { content: { "application/json": FaqTranslations } },
   responses: { 200: { description: "The FAQ as saved.", schema: FaqTranslations } },
   handler: async ({ request, user }) => apiJson(await replaceFaq(user, await readJson(request))),
 });

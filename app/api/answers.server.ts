@@ -25,8 +25,9 @@ export function answersOf(resource: Resource, method: Method): Record<number, An
   }
   if (Object.keys(resource.ids).length > 0) answers[404] = refusal("No such item.");
   if (method !== "GET") answers[413] = refusal("The body is larger than this operation takes.");
-  if (op.body || op.rawBody?.contentType === "application/json") {
-    answers[415] = refusal("The body is not `application/json`.");
+  const types = op.body ? ["application/json"] : Object.keys(op.rawBody?.content ?? {});
+  if (types.length > 0) {
+    answers[415] = refusal(`The body is not ${types.map((t) => `\`${t}\``).join(" or ")}.`);
   }
   answers[500] = refusal("An unexpected failure; nothing was changed.");
   answers[503] = refusal("The server cannot store anything right now; retry after `Retry-After`.");

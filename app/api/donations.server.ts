@@ -59,7 +59,7 @@ export const poolPledges = resource(
         "By anyone, no account needed. Then transfer the amount with `payment_code` in the " +
         "transfer's description; an administrator verifies it against the bank statement.",
       access: "public",
-      rawBody: { contentType: "application/json", schema: PledgeSchema },
+      rawBody: { content: { "application/json": PledgeSchema } },
       responses: {
         201: { description: "Recorded, pending the transfer.", schema: Receipt },
         409: refused("The campaign no longer takes pledges."),
@@ -83,7 +83,7 @@ export const siteDonations = resource(
       description:
         "Like a pledge, to StoryShare itself: at least 1,000 ₮, with the bank it came from.",
       access: "public",
-      rawBody: { contentType: "application/json", schema: GeneralDonationSchema },
+      rawBody: { content: { "application/json": GeneralDonationSchema } },
       responses: {
         201: { description: "Recorded, pending the transfer.", schema: Receipt },
         429: TOO_MANY,

@@ -9,7 +9,14 @@ import {
   verifyDonation,
   verifyPledge,
 } from "./donations.server";
+import { poolCollection } from "./pool-list.server";
 import { allPools, poolById, poolStatus, recentPoolDonations } from "./pools.server";
+import {
+  confirmReconciliation,
+  dismissLine,
+  reconciliation,
+  reopenLine,
+} from "./reconciliation.server";
 import { openApi } from "./reference.server";
 import type { Resource } from "./resource.server";
 import {
@@ -23,6 +30,7 @@ import {
   storyHeart,
   verifyStoryPaymentCall,
 } from "./stories.server";
+import { pendingStories, storyCollection } from "./story-list.server";
 
 /** Every declared /api resource: the OpenAPI document is made from this list. */
 export const RESOURCES: Resource[] = [
@@ -30,6 +38,8 @@ export const RESOURCES: Resource[] = [
   register,
   logout,
   currentUser,
+  storyCollection,
+  pendingStories,
   featuredStories,
   regularStories,
   storyById,
@@ -39,6 +49,7 @@ export const RESOURCES: Resource[] = [
   approveStoryCall,
   rejectStoryCall,
   verifyStoryPaymentCall,
+  poolCollection,
   poolById,
   recentPoolDonations,
   poolStatus,
@@ -50,6 +61,10 @@ export const RESOURCES: Resource[] = [
   rejectPledge,
   verifyDonation,
   rejectDonation,
+  reconciliation,
+  confirmReconciliation,
+  dismissLine,
+  reopenLine,
   premiumSettings,
   premiumSettingsDirect,
   faq,

@@ -61,7 +61,9 @@ function register(registry: OpenAPIRegistry, resource: Resource) {
       : op.rawBody
         ? {
             required: op.rawBody.required ?? true,
-            content: { [op.rawBody.contentType]: { schema: op.rawBody.schema } },
+            content: Object.fromEntries(
+              Object.entries(op.rawBody.content).map(([type, schema]) => [type, { schema }]),
+            ),
           }
         : undefined;
     registry.registerPath({

@@ -60,7 +60,7 @@ const RecentDonation = z
   .openapi("RecentDonation");
 
 /** A campaign as its card shows it. */
-const PoolCard = z
+export const PoolCard = z
   .object({
     id: Whole,
     name: z.string(),
@@ -136,7 +136,7 @@ export const poolById = resource(
         "in the past unless unchanged), checked as at creation; its photos and video stay as they " +
         "are (the screen changes those). Recorded in the activity log with what changed.",
       access: "admin",
-      rawBody: { contentType: "application/json", schema: PoolSchema },
+      rawBody: { content: { "application/json": PoolSchema } },
       responses: { 200: { description: "The campaign as saved.", schema: PoolFields } },
       handler: async ({ request, ids, user }) =>
         apiJson(await updatePool(user, ids.id, await readJson(request))),
@@ -175,8 +175,9 @@ const changeStatus = operation<"id", "admin">({
     "`active`, `completed` or `archived`, from any status; recorded in the activity log.",
   access: "admin",
   rawBody: {
-    contentType: "application/json",
-    schema: z.object({ status: z.enum(POOL_STATUSES) }).openapi("CampaignStatus"),
+    content: {
+      "application/json": z.object({ status: z.enum(POOL_STATUSES) }).openapi("CampaignStatus"),
+    },
   },
   responses: {
     200: {

@@ -55,8 +55,11 @@ export interface Operation<
   query?: Q;
   /** A JSON body checked by this schema before the handler runs. */
   body?: B;
-  /** The request carries a body the handler reads itself (a file), documented by this schema. */
-  rawBody?: { contentType: string; schema: z.ZodTypeAny; required?: boolean };
+  /**
+   * A body the handler (or the service it calls) reads itself, documented per content type: one
+   * whose rules live in the service's own schema, or files.
+   */
+  rawBody?: { content: Record<string, z.ZodTypeAny>; required?: boolean };
   bodyLimit?: Partial<BodyLimits>;
   /** Anonymous answers are the same for everyone: a shared cache may keep them (decision 014). */
   sharedCache?: boolean;

@@ -274,7 +274,7 @@ export const rejectStoryCall = resource(
       description:
         "Optionally with a reason from the list and a note for the author (required for `other`).",
       access: "admin",
-      rawBody: { contentType: "application/json", schema: RejectionSchema, required: false },
+      rawBody: { content: { "application/json": RejectionSchema }, required: false },
       responses: {
         200: {
           description: "Rejected.",
@@ -309,8 +309,7 @@ export const verifyStoryPaymentCall = resource(
         "shows, in whole tugrik; recorded beside the price (a different amount is allowed).",
       access: "admin",
       rawBody: {
-        contentType: "application/json",
-        schema: VerifyPaymentSchema.partial(),
+        content: { "application/json": VerifyPaymentSchema.partial() },
         required: false,
       },
       responses: {

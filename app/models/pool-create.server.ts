@@ -22,7 +22,7 @@ import {
   type PoolInput,
   PoolSchema,
 } from "~/schemas/pool";
-import { HttpError, parseOrThrow } from "~/utils/http.server";
+import { HttpError, parseOrThrow, readJson } from "~/utils/http.server";
 import { poolEnded } from "~/utils/pool-end";
 
 /**
@@ -444,4 +444,44 @@ export async function createPool(
               })})`),
   ]);
   return poolJson(inserted[0]!);
+}
+
+/**
+ * POST /api/donation-pools: the text and files as JSON (`data:…;base64,` strings, spec 02 §5) or
+ * as multipart. The text is checked first and every file before any is written, so a refused
+ * request stores nothing; a refused file answers under its field (`video_url` for the video).
+ */
+export async function createPoolFromRequest(admin: Admin, request: Request) {
+  const multipart = (request.headers.get("content-type") ?? "").startsWith("multipart/form-data");
+  let fields: Record<string, unknown>;
+  let files: Partial<Record<MediaSlot, Buffer>> = {};
+  if (multipart) {
+    const upload = await readPoolUpload(request);
+    const [slot, message] = Object.entries(upload.fileErrors)[0] ?? [];
+    if (slot && message) throw new HttpError(413, message, { [slot]: [message] });
+    fields = upload.fields;
+    files = upload.files;
+  } else {
+    const body = await readJson(request);
+    if (!body || typeof body !== "object" || Array.isArray(body))
+      throw new HttpError(400, "errors.validation");
+    fields = body as Record<string, unknown>;
+  }
+  parseOrThrow(PoolSchema, fields);
+  if (!multipart) {
+    for (const slot of PHOTO_SLOTS) {
+      const bytes = decodePoolDataUrl(slot, fields[slot]);
+      if (bytes) files[slot] = bytes;
+    }
+    const video = decodePoolDataUrl("video", fields.video_url);
+    if (video) files.video = video;
+  }
+  const checked = await checkPoolMedia(files);
+  const [slot, failure] = Object.entries(checked.errors)[0] ?? [];
+  if (slot && failure) {
+    throw new HttpError(failure.status, failure.message, {
+      [slot === "video" ? "video_url" : slot]: [failure.message],
+    });
+  }
+  return createPool(admin, fields, await savePoolMedia(checked.prepared, admin));
 }

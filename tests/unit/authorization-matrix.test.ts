@@ -46,7 +46,8 @@ const ADMIN_API: [string, string, Record<string, string>][] = [
   ["api.reconciliation.ts", "GET", {}],
   ["api.reconciliation.ts", "POST", {}],
   ["api.reconciliation.confirm.ts", "POST", {}],
-  ["api.statement-lines.$id.$decision.ts", "PATCH", { id: "1", decision: "dismiss" }],
+  ["api.statement-lines.$id.dismiss.ts", "PATCH", { id: "1" }],
+  ["api.statement-lines.$id.reopen.ts", "PATCH", { id: "1" }],
 ];
 
 /** /api files whose other calls are public or for any signed-in user (their own tests cover them). */

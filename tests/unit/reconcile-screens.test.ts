@@ -17,7 +17,8 @@ import { action as uploadAction } from "~/routes/admin.donations.reconcile_.uplo
 import { action as login } from "~/routes/api.login";
 import { action as apiUpload, loader as apiView } from "~/routes/api.reconciliation";
 import { action as apiConfirm } from "~/routes/api.reconciliation.confirm";
-import { action as apiLine } from "~/routes/api.statement-lines.$id.$decision";
+import { action as dismissLine } from "~/routes/api.statement-lines.$id.dismiss";
+import { action as reopenLine } from "~/routes/api.statement-lines.$id.reopen";
 import { action as pledgeAction, loader as pledgeLoader } from "~/routes/donation-pools.$id.donate";
 import { readToast } from "~/sessions.server";
 import {
@@ -343,18 +344,18 @@ describe("the /api twin", () => {
     const other = [...view.partial, ...view.unmatched].find(
       (m: { line: { id: number } }) => m.line.id !== open.line.id,
     );
-    const patch = (id: number, decision: string) =>
+    const patch = (id: number, decision: "dismiss" | "reopen") =>
       call(
-        apiLine,
+        decision === "dismiss" ? dismissLine : reopenLine,
         new Request(`${ORIGIN}/api/statement-lines/${id}/${decision}`, {
           method: "PATCH",
           headers: { host: "localhost:3000", cookie: adminCookie },
         }),
-        { id: String(id), decision },
+        { id: String(id) },
       );
     expect((await patch(other.line.id, "dismiss")).status).toBe(200);
     expect((await patch(other.line.id, "dismiss")).status).toBe(409);
     expect((await patch(other.line.id, "reopen")).status).toBe(200);
-    expect((await patch(other.line.id, "archive")).status).toBe(404);
+    expect((await patch(999_999, "dismiss")).status).toBe(404);
   });
 });
