@@ -1,11 +1,7 @@
 import { DONATION_STATUSES } from "#db/schema";
-import {
-  createGeneralDonation,
-  createPledge,
-  decideGeneralDonation,
-  decidePoolDonation,
-  listPendingPledges,
-} from "~/models/donations.server";
+import { createGeneralDonation, createPledge } from "~/models/donation-create.server";
+import { decideGeneralDonation, decidePoolDonation } from "~/models/donation-decide.server";
+import { listPendingForReview } from "~/models/donation-lists.server";
 import { GeneralDonationSchema, PledgeSchema } from "~/schemas/donation";
 import { receiptJson } from "~/utils/donation-form.server";
 import { apiJson, readJson } from "~/utils/http.server";
@@ -40,6 +36,9 @@ const PendingPledge = z
     phone_number: z.string(),
     amount: Whole,
     transaction_reference: z.string().nullable(),
+    payment_code: z.string().nullable().openapi({
+      description: "The code the donor was asked to type into the transfer (X…).",
+    }),
     donation_date: DateTime,
     message: z.string().nullable(),
   })
@@ -113,7 +112,8 @@ export const pendingPledges = resource(
         },
       },
       handler: async () => {
-        const pledges = await listPendingPledges();
+        const { items } = await listPendingForReview(Number.MAX_SAFE_INTEGER, "pool");
+        const pledges = items.map(({ kind, bank_name, ...pledge }) => pledge);
         return apiJson(pledges, { headers: { "X-Total-Count": String(pledges.length) } });
       },
     }),

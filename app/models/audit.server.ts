@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray, like } from "drizzle-orm";
+import { count, desc, eq, inArray, like, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { auditLog, donationPools, donations, poolDonations, stories } from "#db/schema";
 
@@ -23,6 +23,25 @@ export function auditEntry(
     entity_id: entityId === null ? null : String(entityId),
     details: details ? JSON.stringify(details) : null,
   });
+}
+
+/**
+ * The audit row of a conditional change, for the change's own batch: written only when the
+ * statement just before it changed exactly one row (`changes()`), so a change that lost a race
+ * (already decided, already dismissed) leaves no entry.
+ */
+export function auditIfChanged(
+  actor: Actor,
+  action: string,
+  entityType: string,
+  entityId: string | number,
+  details?: Record<string, unknown>,
+) {
+  return db.run(sql`
+    INSERT INTO audit_log (actor_id, actor_username, action, entity_type, entity_id, details)
+    SELECT ${actor.id}, ${actor.username}, ${action}, ${entityType}, ${String(entityId)},
+           ${details ? JSON.stringify(details) : null}
+     WHERE changes() = 1`);
 }
 
 export const AUDIT_PAGE_SIZE = 20;

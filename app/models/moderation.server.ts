@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { stories } from "#db/schema";
-import { auditEntry } from "~/models/audit.server";
+import { auditEntry, auditIfChanged } from "~/models/audit.server";
 import {
   claimLine,
   type LineClaim,
@@ -20,19 +20,6 @@ import { HttpError, parseOrThrow } from "~/utils/http.server";
 
 type Admin = Pick<User, "id" | "username">;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The audit row of a change, written only when the statement before it changed a row. */
-function auditIfChanged(
-  admin: Admin,
-  action: string,
-  storyId: number,
-  details: Record<string, unknown> = {},
-) {
-  return db.run(sql`
-    INSERT INTO audit_log (actor_id, actor_username, action, entity_type, entity_id, details)
-    SELECT ${admin.id}, ${admin.username}, ${action}, 'story', ${String(storyId)}, ${JSON.stringify(details)}
-    WHERE changes() = 1`);
-}
 
 async function storyOrThrow(id: number) {
   const story = await db.query.stories.findFirst({
@@ -80,7 +67,10 @@ export async function approveStory(id: number, admin: Admin, now = new Date()) {
           or(eq(stories.pricing_tier, "free"), eq(stories.payment_status, "verified")),
         ),
       ),
-    auditIfChanged(admin, "story.approve", id, { title: story.title, expires_at: expires }),
+    auditIfChanged(admin, "story.approve", "story", id, {
+      title: story.title,
+      expires_at: expires,
+    }),
   ]);
   if (changed.rowsAffected !== 1) throw new HttpError(409, "admin:errors.notPending");
   return { id, status: "approved" as const, expires_at: expires };
@@ -104,7 +94,7 @@ export async function rejectStory(id: number, admin: Admin, input: unknown = {},
         rejection_note: note ?? null,
       })
       .where(and(eq(stories.id, id), eq(stories.status, "pending"))),
-    auditIfChanged(admin, "story.reject", id, {
+    auditIfChanged(admin, "story.reject", "story", id, {
       title: story.title,
       ...(reason ? { reason } : {}),
       ...(note ? { note } : {}),
@@ -133,7 +123,7 @@ export async function markPaymentReturned(id: number, admin: Admin, now = new Da
           isNull(stories.refunded_at),
         ),
       ),
-    auditIfChanged(admin, "story.refund", id, { title: story.title }),
+    auditIfChanged(admin, "story.refund", "story", id, { title: story.title }),
   ]);
   if (changed.rowsAffected !== 1) throw new HttpError(409, "admin:errors.nothingToReturn");
   return { id, refunded_at: now.toISOString() };
@@ -180,7 +170,7 @@ export async function verifyStoryPayment(
         ),
       ),
     ...(line ? [claimLine(line, { kind: "story", id }, admin)] : []),
-    auditIfChanged(admin, "story.verify_payment", id, {
+    auditIfChanged(admin, "story.verify_payment", "story", id, {
       title: story.title,
       amount_due: story.price,
       ...(amountReceived !== undefined ? { amount_received: amountReceived } : {}),

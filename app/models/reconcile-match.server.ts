@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { statementLines } from "#db/schema";
-import { decideDonation } from "~/models/donations.server";
+import { auditIfChanged } from "~/models/audit.server";
+import { decideDonation } from "~/models/donation-decide.server";
 import { verifyStoryPayment } from "~/models/moderation.server";
 import type { LineClaim, LineTargetKind } from "~/models/statement-lines.server";
 import type { User } from "~/models/users.server";
@@ -255,11 +256,12 @@ export async function setLineAside(lineId: number, admin: Admin, reopen = false)
          SET status = ${to}, decided_at = ${reopen ? null : new Date().toISOString()},
              decided_by = ${reopen ? null : admin.id}
        WHERE id = ${lineId} AND status = ${from}`),
-    db.run(sql`
-      INSERT INTO audit_log (actor_id, actor_username, action, entity_type, entity_id)
-      SELECT ${admin.id}, ${admin.username}, ${reopen ? "statement.reopen" : "statement.dismiss"},
-             'statement_line', ${String(lineId)}
-       WHERE changes() = 1`),
+    auditIfChanged(
+      admin,
+      reopen ? "statement.reopen" : "statement.dismiss",
+      "statement_line",
+      lineId,
+    ),
   ]);
   if (changed.rowsAffected !== 1) {
     await lineExists(lineId);

@@ -1,7 +1,8 @@
 import { randomInt } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { db } from "#db/client";
 import { media, stories } from "#db/schema";
+import { auditIfChanged } from "~/models/audit.server";
 import { mediaUrl, type PreparedImage, saveImage, storeImage } from "~/models/media.server";
 import { getModerationSettings, getPremiumSettings } from "~/models/settings.server";
 import type { User } from "~/models/users.server";
@@ -188,11 +189,10 @@ export async function resubmitStory(
           : {}),
       })
       .where(and(eq(stories.id, id), eq(stories.status, "rejected"))),
-    db.run(sql`
-      INSERT INTO audit_log (actor_id, actor_username, action, entity_type, entity_id, details)
-      SELECT ${user.id}, ${user.username}, 'story.resubmit', 'story', ${String(id)},
-        ${JSON.stringify({ title: value.title, ...(payAgain ? { pay_again: true } : {}) })}
-      WHERE changes() = 1`),
+    auditIfChanged(user, "story.resubmit", "story", id, {
+      title: value.title,
+      ...(payAgain ? { pay_again: true } : {}),
+    }),
   ]);
   if (changed.rowsAffected !== 1) throw new HttpError(409, "post:edit.errors.notRejected");
   return { id, status: "pending" as const, pay_again: payAgain };

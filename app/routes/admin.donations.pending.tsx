@@ -13,14 +13,16 @@ import { EmptyState } from "~/components/section-error";
 import { useHydrated } from "~/components/use-hydrated";
 import {
   type BatchSummary,
+  verifyByReferences,
+  verifySelected,
+} from "~/models/donation-batch.server";
+import {
   type Decision,
   decideDonation,
   donationKey,
-  listPendingForReview,
   parseDonationKey,
-  verifyByReferences,
-  verifySelected,
-} from "~/models/donations.server";
+} from "~/models/donation-decide.server";
+import { listPendingForReview } from "~/models/donation-lists.server";
 import { adminAction } from "~/utils/admin.server";
 import { HttpError } from "~/utils/http.server";
 

@@ -14,7 +14,7 @@ import { HeartIcon } from "~/components/icons";
 import { Toaster } from "~/components/toaster";
 import { payee } from "~/config.server";
 import { getT } from "~/i18next.server";
-import { createGeneralDonation } from "~/models/donations.server";
+import { createGeneralDonation } from "~/models/donation-create.server";
 import { heldPaymentCode } from "~/models/payment-code-holds.server";
 import { GeneralDonationSchema } from "~/schemas/donation";
 import { redirectWithToast } from "~/sessions.server";

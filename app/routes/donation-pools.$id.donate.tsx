@@ -14,7 +14,7 @@ import { ErrorPage, errorStatus } from "~/components/error-page";
 import { ArrowLeftIcon, InfoIcon } from "~/components/icons";
 import { Toaster } from "~/components/toaster";
 import { getT } from "~/i18next.server";
-import { createPledge } from "~/models/donations.server";
+import { createPledge } from "~/models/donation-create.server";
 import { heldPaymentCode } from "~/models/payment-code-holds.server";
 import { getPoolDetail } from "~/models/pools.server";
 import { PledgeSchema } from "~/schemas/donation";

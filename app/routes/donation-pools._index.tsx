@@ -9,7 +9,7 @@ import { HowGivingWorks } from "~/components/pools/how-giving-works";
 import { Leaderboard } from "~/components/pools/leaderboard";
 import { EmptyState, SectionError } from "~/components/section-error";
 import { getT } from "~/i18next.server";
-import { topDonors } from "~/models/donations.server";
+import { topDonors } from "~/models/donation-lists.server";
 import { listPoolsPage } from "~/models/pools.server";
 import { parsePage } from "~/models/stories.server";
 import { metaFrom, pageMeta } from "~/utils/meta";

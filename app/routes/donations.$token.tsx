@@ -13,7 +13,7 @@ import { ErrorPage, errorStatus } from "~/components/error-page";
 import { ArrowLeftIcon } from "~/components/icons";
 import { contact, payee } from "~/config.server";
 import { getT, i18next } from "~/i18next.server";
-import { getDonationByToken } from "~/models/donations.server";
+import { getDonationByToken } from "~/models/donation-lists.server";
 import { getPoolDetail } from "~/models/pools.server";
 import { statusPath } from "~/utils/donation-form.server";
 import { formatDate } from "~/utils/format";

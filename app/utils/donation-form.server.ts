@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
-import type { PledgeReceipt } from "~/models/donations.server";
+import type { PledgeReceipt } from "~/models/donation-create.server";
 import type { HttpError } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
 import type { ToastMessage } from "~/utils/toast";

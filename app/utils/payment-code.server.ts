@@ -72,6 +72,3 @@ export function findCodes(description: string): { codes: FoundCode[]; bare: stri
   for (const m of rest.matchAll(/(?<![A-Z0-9])(\d{6})(?!\d)/g)) bare.add(m[1]!);
   return { codes: [...codes.values()], bare: [...bare] };
 }
-
-/** The spec's story reference ("482913") from a story code ("T482913"). */
-export const storyReferenceOf = (code: string) => code.slice(1);

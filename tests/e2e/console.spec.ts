@@ -81,6 +81,7 @@ test("going into /admin from a public page shows its words, never raw keys, whil
   test.skip(!javaScriptEnabled, "client navigation");
   await signIn(page, ADMIN.username, ADMIN.password);
   await page.goto("/");
+  const homeHeading = await page.getByRole("heading", { level: 1 }).textContent();
   // A slow network for the admin catalogue: the page must wait for it, not show keys meanwhile.
   await page.route("**/resources/locales/*/admin*", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1200));
@@ -88,7 +89,12 @@ test("going into /admin from a public page shows its words, never raw keys, whil
   });
   await page.locator("header").getByRole("link", { name: "Админ" }).first().click();
   await expect(page).toHaveURL(/\/admin/);
-  // Read at once, as the page first shows itself.
+  // The address can change a moment before React commits the new page; then read at once, as the
+  // page first shows itself.
+  await page.waitForFunction(
+    (before) => document.querySelector("h1")?.textContent !== before,
+    homeHeading,
+  );
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Удирдлагын самбар");
   expect(await page.getByRole("navigation", { name: "Удирдлагын цэс" }).textContent()).toContain(
     "Батлах",

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { auditLog, donationPools } from "#db/schema";
-import { createPledge } from "~/models/donations.server";
+import { createPledge } from "~/models/donation-create.server";
 import { createUser } from "~/models/users.server";
 import { action as reject } from "~/routes/api.donation-pools.$id.donations.$donationId.reject";
 import { action as verify } from "~/routes/api.donation-pools.$id.donations.$donationId.verify";

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { donationPools, donations, poolDonations } from "#db/schema";
 import { seed } from "#db/seed";
-import { decideGeneralDonation, decidePoolDonation } from "~/models/donations.server";
+import { decideGeneralDonation, decidePoolDonation } from "~/models/donation-decide.server";
 import { createUser, type User } from "~/models/users.server";
 import { action as pledgeApi } from "~/routes/api.donation-pools.$id.donations";
 import { action as donationApi } from "~/routes/api.donations";

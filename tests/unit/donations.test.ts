@@ -4,14 +4,9 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { auditLog, donationPools, donations, poolDonations } from "#db/schema";
-import {
-  createGeneralDonation,
-  createPledge,
-  decideGeneralDonation,
-  decidePoolDonation,
-  getDonationByToken,
-  topDonors,
-} from "~/models/donations.server";
+import { createGeneralDonation, createPledge } from "~/models/donation-create.server";
+import { decideGeneralDonation, decidePoolDonation } from "~/models/donation-decide.server";
+import { getDonationByToken, topDonors } from "~/models/donation-lists.server";
 import { getPoolDetail, recentDonations } from "~/models/pools.server";
 import { createUser, type User } from "~/models/users.server";
 import { GeneralDonationSchema, PledgeSchema } from "~/schemas/donation";

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { auditLog, donationPools } from "#db/schema";
-import { createPledge } from "~/models/donations.server";
+import { createPledge } from "~/models/donation-create.server";
 import { createPool, storePoolPhoto, updatePool } from "~/models/pool-create.server";
 import { getPoolDetail } from "~/models/pools.server";
 import { createUser, type User } from "~/models/users.server";

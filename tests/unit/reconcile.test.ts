@@ -4,7 +4,8 @@ import { eq, like, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { auditLog, donationPools, poolDonations, statementLines, stories } from "#db/schema";
-import { createPledge, decidePoolDonation } from "~/models/donations.server";
+import { createPledge } from "~/models/donation-create.server";
+import { decidePoolDonation } from "~/models/donation-decide.server";
 import {
   confirmAssignments,
   confirmLine,

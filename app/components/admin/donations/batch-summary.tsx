@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { AlertCircleIcon, CheckCircleIcon } from "~/components/icons";
-import type { BatchSummary } from "~/models/donations.server";
+import type { BatchSummary } from "~/models/donation-batch.server";
 import { formatMoney } from "~/utils/format";
 
 /** What a batch verification did: verified, already decided, ambiguous, matched nothing. */

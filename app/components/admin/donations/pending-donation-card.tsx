@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { PendingButton } from "~/components/admin/pending-button";
 import { CheckIcon } from "~/components/page-icons";
-import type { PendingDonation } from "~/models/donations.server";
+import type { PendingDonation } from "~/models/donation-lists.server";
 import { formatDateTime, formatMoney } from "~/utils/format";
 import { bankDisplayName } from "~/utils/plans";
 
