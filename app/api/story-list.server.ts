@@ -7,16 +7,12 @@ import {
   listStoriesForAdmin,
 } from "~/models/admin-stories.server";
 import { type PreparedImage, prepareImage } from "~/models/media.server";
-import {
-  createStory,
-  decodeDataUrl,
-  ownStoryJson,
-  refuseOverStoryLimit,
-} from "~/models/story-submission.server";
+import { createStory, ownStoryJson, refuseOverStoryLimit } from "~/models/story-submission.server";
 import { StorySchema } from "~/schemas/story";
 import { adminStoryJson } from "~/utils/admin-json.server";
 import { apiJson, HttpError, parseOrThrow, readJson } from "~/utils/http.server";
 import { totalHeaders } from "~/utils/paging";
+import { decodeDataUrl } from "~/utils/upload.server";
 import { operation, resource } from "./resource.server";
 import { DateTime, PAGING_HEADERS, pagingQuery, refused, Whole, z } from "./schemas.server";
 
@@ -137,7 +133,10 @@ export const storyCollection = resource(
         // refused story leaves no file.
         parseOrThrow(StorySchema, body);
         await refuseOverStoryLimit(user);
-        const bytes = decodeDataUrl(body?.story_image, LIMITS.imageMaxBytes);
+        const bytes = decodeDataUrl(body?.story_image, "story_image", LIMITS.imageMaxBytes, {
+          type: "post:validation.onlyImages",
+          tooLarge: "post:validation.fileTooLarge",
+        });
         let image: PreparedImage | null = null;
         if (bytes) {
           try {

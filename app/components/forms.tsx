@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { AlertCircleIcon } from "~/components/icons";
 import { SpinnerIcon } from "~/components/page-icons";
 import { translateMessage } from "~/schemas/zod";
 
@@ -13,6 +14,41 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] | nul
         <li key={e}>{translateMessage(t, e)}</li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * What is wrong with the form as a whole (not one field): a box screen readers announce. `focus`
+ * moves to it after a refusal when no field is to blame, so the person lands on the reason.
+ */
+export function FormErrors({
+  id,
+  errors,
+  focus,
+}: {
+  id: string;
+  errors?: string[] | null;
+  focus?: boolean;
+}) {
+  const { t } = useTranslation();
+  if (!errors?.length) return null;
+  return (
+    <div
+      id={id}
+      role="alert"
+      tabIndex={-1}
+      // biome-ignore lint/a11y/noAutofocus: only after a refusal, on what must be fixed
+      autoFocus={focus || undefined}
+      className="flex gap-2 rounded-xl border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm text-destructive"
+      data-testid="form-error"
+    >
+      <AlertCircleIcon width={18} height={18} className="mt-0.5 shrink-0" />
+      <ul className="space-y-0.5">
+        {errors.map((e) => (
+          <li key={e}>{translateMessage(t, e)}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -1,4 +1,3 @@
-import { type UploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
 import { and, eq, sql } from "drizzle-orm";
 import { createFile, Log, type Movie } from "mp4box";
 import { parseBuffer } from "music-metadata";
@@ -17,13 +16,13 @@ import type { User } from "~/models/users.server";
 import {
   type MediaSlot,
   PHOTO_SLOTS,
-  type PhotoSlot,
   POOL_LIMITS,
   type PoolInput,
   PoolSchema,
 } from "~/schemas/pool";
 import { HttpError, parseOrThrow, readJson } from "~/utils/http.server";
 import { poolEnded } from "~/utils/pool-end";
+import { decodeDataUrl, readUpload } from "~/utils/upload.server";
 
 /**
  * Creating a donation pool (spec 02 §2 Donations tab, §5 New pool, §7 POST /api/donation-pools):
@@ -178,7 +177,6 @@ export async function storePoolVideo(input: Buffer, createdBy: string | null): P
 // ---------------------------------------------------------------------------------------------
 // Reading the uploads
 
-const TEXT_FIELD_LIMIT = 200 * 1024;
 /** Three photos, one video and the text: the body limit of the new-pool form. */
 export const POOL_BODY_LIMIT =
   POOL_LIMITS.photos * POOL_LIMITS.photoMaxBytes + POOL_LIMITS.videoMaxBytes + 1024 * 1024;
@@ -188,11 +186,13 @@ const slotLimit = (slot: MediaSlot) =>
 const tooLargeKey = (slot: MediaSlot) => k(slot === "video" ? "videoTooLarge" : "photoTooLarge");
 
 /** The form's file field names, and what the /api accepts in multipart (`video_url`, per spec 02 §7). */
-function slotOfField(name: string): MediaSlot | null {
-  if ((PHOTO_SLOTS as readonly string[]).includes(name)) return name as PhotoSlot;
-  if (name === "video" || name === "video_url") return "video";
-  return null;
-}
+const FIELD_SLOTS: Record<string, MediaSlot> = {
+  photo_1: "photo_1",
+  photo_2: "photo_2",
+  photo_3: "photo_3",
+  video: "video",
+  video_url: "video",
+};
 
 export interface PoolUpload {
   fields: Record<string, string>;
@@ -203,66 +203,35 @@ export interface PoolUpload {
 
 /**
  * Reads the new-pool form (multipart) without holding more than each file's limit in memory: a
- * file over its limit (20 MB a photo, 100 MB the video) is read to its end and dropped, so every
- * other field still arrives and the person's typing is kept; its slot gets the message. The
- * action wrapper bounds the whole body at POOL_BODY_LIMIT (body-limit.server.ts).
+ * file over its limit (20 MB a photo, 100 MB the video) is dropped, so every other field still
+ * arrives and the person's typing is kept; its slot gets the message. The action wrapper bounds
+ * the whole body at POOL_BODY_LIMIT (body-limit.server.ts).
  */
 export async function readPoolUpload(request: Request): Promise<PoolUpload> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!type.startsWith("multipart/form-data")) {
-    const form = await request.formData();
-    return { fields: textFields(form), files: {}, fileErrors: {} };
+  const upload = await readUpload(
+    request,
+    Object.fromEntries(
+      Object.entries(FIELD_SLOTS).map(([field, slot]) => [field, slotLimit(slot)]),
+    ),
+  );
+  const fields: Record<string, string> = {};
+  for (const [name, value] of upload.form.entries()) {
+    if (typeof value === "string" && !(name in fields)) fields[name] = value;
   }
   const files: PoolUpload["files"] = {};
+  for (const [field, file] of Object.entries(upload.files)) files[FIELD_SLOTS[field]!] = file.bytes;
   const fileErrors: PoolUpload["fileErrors"] = {};
-  const handler: UploadHandler = async ({ name, filename, data }) => {
-    const slot = filename === undefined ? null : slotOfField(name);
-    const limit = filename === undefined ? TEXT_FIELD_LIMIT : slot ? slotLimit(slot) : 0;
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for await (const chunk of data) {
-      size += chunk.byteLength;
-      if (size <= limit) chunks.push(chunk);
-    }
-    if (filename === undefined) {
-      if (size > limit) throw new HttpError(413, "errors.tooLarge");
-      return Buffer.concat(chunks).toString("utf8");
-    }
-    if (!slot || size === 0) return undefined;
-    if (size > limit) fileErrors[slot] = tooLargeKey(slot);
-    else files[slot] = Buffer.concat(chunks);
-    return undefined;
-  };
-  const form = await unstable_parseMultipartFormData(request, handler);
-  return { fields: textFields(form), files, fileErrors };
+  for (const field of upload.tooLarge)
+    fileErrors[FIELD_SLOTS[field]!] = tooLargeKey(FIELD_SLOTS[field]!);
+  return { fields, files, fileErrors };
 }
 
-function textFields(form: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of form.entries()) {
-    if (typeof value === "string" && !(name in out)) out[name] = value;
-  }
-  return out;
-}
-
-const DATA_URL = /^data:([\w/+.-]+)?(;[\w-]+=[\w-]+)*;base64,/;
-
-/**
- * The bytes of a `data:…;base64,` value (spec 02 §5: "other files are sent as base64 data"),
- * checked against the slot's limit before decoding. The declared type is ignored: what the
- * bytes are is read from them.
- */
+/** A photo or the video of POST /api/donation-pools as JSON: its data URL's bytes. */
 export function decodePoolDataUrl(slot: MediaSlot, value: unknown): Buffer | null {
-  if (value === null || value === undefined || value === "") return null;
-  const typeKey = k(slot === "video" ? "videoType" : "photoType");
-  if (typeof value !== "string") throw new HttpError(400, typeKey, { [slot]: [typeKey] });
-  const match = DATA_URL.exec(value.slice(0, 200));
-  if (!match) throw new HttpError(415, typeKey, { [slot]: [typeKey] });
-  const base64 = value.slice(match[0].length);
-  if (Math.floor((base64.length * 3) / 4) > slotLimit(slot) + 3) {
-    throw new HttpError(413, tooLargeKey(slot), { [slot]: [tooLargeKey(slot)] });
-  }
-  return Buffer.from(base64, "base64");
+  return decodeDataUrl(value, slot === "video" ? "video_url" : slot, slotLimit(slot), {
+    type: k(slot === "video" ? "videoType" : "photoType"),
+    tooLarge: tooLargeKey(slot),
+  });
 }
 
 /** The JSON body limit of POST /api/donation-pools: every file at its limit, in base64. */

@@ -223,32 +223,6 @@ export function ownStoryJson(row: StoryRow) {
   };
 }
 
-const DATA_URL = /^data:([\w/+.-]+)?(;[\w-]+=[\w-]+)*;base64,/;
-
-/**
- * The bytes of a `data:…;base64,` image from POST /api/stories, at most `maxBytes` once decoded.
- * What the bytes are is decided later from their content, not from the declared type.
- */
-export function decodeDataUrl(value: unknown, maxBytes: number): Buffer | null {
-  if (value === null || value === undefined || value === "") return null;
-  if (typeof value !== "string")
-    throw new HttpError(400, "post:validation.onlyImages", {
-      story_image: ["post:validation.onlyImages"],
-    });
-  const match = DATA_URL.exec(value.slice(0, 200));
-  if (!match)
-    throw new HttpError(415, "post:validation.onlyImages", {
-      story_image: ["post:validation.onlyImages"],
-    });
-  const base64 = value.slice(match[0].length);
-  if (Math.floor((base64.length * 3) / 4) > maxBytes + 3) {
-    throw new HttpError(413, "post:validation.fileTooLarge", {
-      story_image: ["post:validation.fileTooLarge"],
-    });
-  }
-  return Buffer.from(base64, "base64");
-}
-
 export type OwnStoryState =
   | "pending_payment"
   | "pending_review"

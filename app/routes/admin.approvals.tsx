@@ -5,7 +5,6 @@ import { requireAdmin } from "~/auth.server";
 import { ApprovalCard, type ApprovalStory } from "~/components/admin/stories/approval-card";
 import { FilterLinks } from "~/components/admin/stories/filter-links";
 import { hrefWith, landOnValidPage, pageParam } from "~/components/admin/stories/list-params";
-import { runStoryIntent } from "~/components/admin/stories/story-intents.server";
 import { Pagination } from "~/components/pagination";
 import { EmptyState } from "~/components/section-error";
 import {
@@ -18,6 +17,7 @@ import { readingMinutes } from "~/models/stories.server";
 import { redirectWithToast } from "~/sessions.server";
 import { adminAction } from "~/utils/admin.server";
 import { truncate } from "~/utils/format";
+import { runStoryIntent } from "~/utils/story-intents.server";
 
 /**
  * Approvals (spec 02 §2): stories waiting for a decision, newest first, 5 a page, all or premium

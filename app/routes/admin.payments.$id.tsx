@@ -8,11 +8,11 @@ import {
   type PaymentDetails,
   PaymentDetailsBody,
 } from "~/components/admin/stories/payment-details";
-import { runStoryIntent } from "~/components/admin/stories/story-intents.server";
 import { getStoryForAdmin } from "~/models/admin-stories.server";
 import { getPremiumSettings } from "~/models/settings.server";
 import { adminAction } from "~/utils/admin.server";
 import { idParam } from "~/utils/params.server";
+import { runStoryIntent } from "~/utils/story-intents.server";
 
 /**
  * A premium payment's details over the payments list (spec 02 §2 "details dialog"), at its own

@@ -5,12 +5,12 @@ import { useTranslation } from "react-i18next";
 import { requireAdmin } from "~/auth.server";
 import { hrefWith, landOnValidPage, pageParam } from "~/components/admin/stories/list-params";
 import { type AdminStoryRow, StoriesTable } from "~/components/admin/stories/stories-table";
-import { runStoryIntent } from "~/components/admin/stories/story-intents.server";
 import { Pagination } from "~/components/pagination";
 import { EmptyState } from "~/components/section-error";
 import { ADMIN_STORY_FILTERS, listStoriesForAdmin, oneOf } from "~/models/admin-stories.server";
 import { redirectWithToast } from "~/sessions.server";
 import { adminAction } from "~/utils/admin.server";
+import { runStoryIntent } from "~/utils/story-intents.server";
 
 /**
  * Stories (spec 02 §2): every story, newest first, 10 a page, searched over title, author and

@@ -1,10 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DonateSteps, HowItWorks } from "~/components/donate/donate-steps";
@@ -15,19 +9,9 @@ import { Toaster } from "~/components/toaster";
 import { payee } from "~/config.server";
 import { getT } from "~/i18next.server";
 import { createGeneralDonation } from "~/models/donation-create.server";
-import { heldPaymentCode } from "~/models/payment-code-holds.server";
 import { GeneralDonationSchema } from "~/schemas/donation";
-import { redirectWithToast } from "~/sessions.server";
-import {
-  donationInput,
-  keepTyped,
-  refuseByService,
-  refuseInvalid,
-  statusPath,
-} from "~/utils/donation-form.server";
-import { HttpError } from "~/utils/http.server";
+import { answerDonationForm, withHeldCode } from "~/utils/donation-form.server";
 import { metaFrom, pageMeta } from "~/utils/meta";
-import { preferenceSwitch } from "~/utils/preference-switch.server";
 import { screenAction } from "~/utils/route.server";
 
 /**
@@ -38,36 +22,22 @@ import { screenAction } from "~/utils/route.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getT(request, ["common", "donate"]);
-  const held = await heldPaymentCode(request, { kind: "general" });
-  return data(
-    {
-      payee,
-      paymentCode: held.code,
-      meta: pageMeta(t, "donate:general.metaTitle", "donate:general.metaDescription"),
-    },
-    { headers: { "Set-Cookie": held.setCookie } },
+  return withHeldCode(
+    request,
+    { kind: "general" },
+    { payee, meta: pageMeta(t, "donate:general.metaTitle", "donate:general.metaDescription") },
   );
 }
 
 export const action = (args: ActionFunctionArgs) =>
-  screenAction(args, async ({ request }) => {
-    const form = await request.formData();
-    const switched = await preferenceSwitch(form, request);
-    if (switched) return keepTyped(form, switched);
-    const submission = parseWithZod(form, { schema: GeneralDonationSchema });
-    if (submission.status !== "success") return refuseInvalid(submission);
-    try {
-      const receipt = await createGeneralDonation(donationInput(form), request);
-      return redirectWithToast(request, statusPath(receipt.status_token), {
-        type: "success",
-        title: "donate:toast.donated.title",
-        description: "donate:toast.pledged.description",
-      });
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      return refuseByService(submission, error);
-    }
-  });
+  screenAction(args, ({ request }) =>
+    answerDonationForm(
+      request,
+      GeneralDonationSchema,
+      createGeneralDonation,
+      "donate:toast.donated.title",
+    ),
+  );
 
 // Each visitor is offered their own payment code: never from a shared cache.
 export const headers = () => ({ "Cache-Control": "private, no-store" });

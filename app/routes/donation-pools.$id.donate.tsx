@@ -1,10 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DonateSteps, HowItWorks } from "~/components/donate/donate-steps";
@@ -15,21 +9,11 @@ import { ArrowLeftIcon, InfoIcon } from "~/components/icons";
 import { Toaster } from "~/components/toaster";
 import { getT } from "~/i18next.server";
 import { createPledge } from "~/models/donation-create.server";
-import { heldPaymentCode } from "~/models/payment-code-holds.server";
 import { getPoolDetail } from "~/models/pools.server";
 import { PledgeSchema } from "~/schemas/donation";
-import { redirectWithToast } from "~/sessions.server";
-import {
-  donationInput,
-  keepTyped,
-  refuseByService,
-  refuseInvalid,
-  statusPath,
-} from "~/utils/donation-form.server";
-import { HttpError } from "~/utils/http.server";
+import { answerDonationForm, withHeldCode } from "~/utils/donation-form.server";
 import { metaFrom } from "~/utils/meta";
 import { idParam } from "~/utils/params.server";
-import { preferenceSwitch } from "~/utils/preference-switch.server";
 import { screenAction } from "~/utils/route.server";
 
 /**
@@ -46,8 +30,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const pool = id ? await getPoolDetail(id) : null;
   if (!pool) throw notFound();
   const t = await getT(request, ["common", "donate"]);
-  const held = await heldPaymentCode(request, { kind: "pool", poolId: pool.id });
-  return data(
+  return withHeldCode(
+    request,
+    { kind: "pool", poolId: pool.id },
     {
       pool: {
         id: pool.id,
@@ -59,7 +44,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         progress: pool.progress,
         photo: pool.photos[0]?.thumbnail_url ?? null,
       },
-      paymentCode: held.code,
       account: {
         bank_name: pool.bank_name,
         bank_account: pool.bank_account,
@@ -72,7 +56,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         description: t("donate:pledge.metaDescription", { pool: pool.name }),
       },
     },
-    { headers: { "Set-Cookie": held.setCookie } },
   );
 }
 
@@ -80,23 +63,12 @@ export const action = (args: ActionFunctionArgs) =>
   screenAction(args, async ({ request, params }) => {
     const id = idParam(params.id);
     if (!id) throw notFound();
-    const form = await request.formData();
-    const switched = await preferenceSwitch(form, request);
-    if (switched) return keepTyped(form, switched);
-    const submission = parseWithZod(form, { schema: PledgeSchema });
-    if (submission.status !== "success") return refuseInvalid(submission);
-    try {
-      const receipt = await createPledge(id, donationInput(form), request);
-      return redirectWithToast(request, statusPath(receipt.status_token), {
-        type: "success",
-        title: "donate:toast.pledged.title",
-        description: "donate:toast.pledged.description",
-      });
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      if (error.status === 404) throw notFound();
-      return refuseByService(submission, error);
-    }
+    return answerDonationForm(
+      request,
+      PledgeSchema,
+      (input, req) => createPledge(id, input, req),
+      "donate:toast.pledged.title",
+    );
   });
 
 // Each visitor is offered their own payment code: never from a shared cache.

@@ -10,11 +10,10 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authenticate, cookieHeaders, getUser } from "~/auth.server";
-import { Field, StatusButton } from "~/components/forms";
+import { Field, FormErrors, StatusButton } from "~/components/forms";
 import { Toaster } from "~/components/toaster";
 import { getT } from "~/i18next.server";
 import { LoginSchema, RegisterSchema } from "~/schemas/auth";
-import { translateMessage } from "~/schemas/zod";
 import { toastHeader } from "~/sessions.server";
 import { metaFrom, pageMeta } from "~/utils/meta";
 import { safeRedirect } from "~/utils/redirect.server";
@@ -105,21 +104,31 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
 export const handle = { i18n: ["common"] };
 
-function LoginForm({ redirectTo }: { redirectTo: string }) {
+/** The sign-in and the registration form: the same fields, registration adds a confirmation. */
+function AccountForm({ intent, redirectTo }: { intent: Tab; redirectTo: string }) {
   const { t } = useTranslation();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const registering = intent === "register";
   const [form, fields] = useForm({
-    id: "login-form",
-    lastResult: actionData?.intent === "login" ? actionData.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    id: `${intent}-form`,
+    lastResult: actionData?.intent === intent ? actionData.result : undefined,
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: registering ? RegisterSchema : LoginSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const pending = navigation.formData?.get("intent") === "login";
+  const pending = navigation.formData?.get("intent") === intent;
+  // Conform's `required` would let the browser stop the form in its own words; ours say it.
+  const required = { required: undefined, "aria-required": true } as const;
+  const password = (field: typeof fields.password, autoComplete: string) => ({
+    ...getInputProps(field, { type: "password" }),
+    autoComplete,
+    ...required,
+  });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
-      <input type="hidden" name="intent" value="login" />
+      <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <Field
         label={t("login.username")}
@@ -128,99 +137,28 @@ function LoginForm({ redirectTo }: { redirectTo: string }) {
           autoComplete: "username",
           autoCapitalize: "none",
           spellCheck: false,
-          required: undefined,
-          "aria-required": true,
+          ...required,
         }}
         errors={fields.username.errors}
+        hint={registering ? t("login.usernameHint") : undefined}
       />
       <Field
         label={t("login.password")}
-        inputProps={{
-          ...getInputProps(fields.password, { type: "password" }),
-          autoComplete: "current-password",
-          required: undefined,
-          "aria-required": true,
-        }}
+        inputProps={password(fields.password, registering ? "new-password" : "current-password")}
         errors={fields.password.errors}
       />
+      {registering ? (
+        <Field
+          label={t("login.confirmPassword")}
+          inputProps={password(fields.confirmPassword, "new-password")}
+          errors={fields.confirmPassword.errors}
+        />
+      ) : null}
       <FormErrors errors={form.errors} id={form.errorId} />
       <StatusButton pending={pending} className="btn-primary w-full">
-        {t("login.submit")}
+        {t(registering ? "login.registerSubmit" : "login.submit")}
       </StatusButton>
     </Form>
-  );
-}
-
-function RegisterForm({ redirectTo }: { redirectTo: string }) {
-  const { t } = useTranslation();
-  const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "register-form",
-    lastResult: actionData?.intent === "register" ? actionData.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const pending = navigation.formData?.get("intent") === "register";
-  return (
-    <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
-      <input type="hidden" name="intent" value="register" />
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      <Field
-        label={t("login.username")}
-        inputProps={{
-          ...getInputProps(fields.username, { type: "text" }),
-          autoComplete: "username",
-          autoCapitalize: "none",
-          spellCheck: false,
-          required: undefined,
-          "aria-required": true,
-        }}
-        errors={fields.username.errors}
-        hint={t("login.usernameHint")}
-      />
-      <Field
-        label={t("login.password")}
-        inputProps={{
-          ...getInputProps(fields.password, { type: "password" }),
-          autoComplete: "new-password",
-          required: undefined,
-          "aria-required": true,
-        }}
-        errors={fields.password.errors}
-      />
-      <Field
-        label={t("login.confirmPassword")}
-        inputProps={{
-          ...getInputProps(fields.confirmPassword, { type: "password" }),
-          autoComplete: "new-password",
-          required: undefined,
-          "aria-required": true,
-        }}
-        errors={fields.confirmPassword.errors}
-      />
-      <FormErrors errors={form.errors} id={form.errorId} />
-      <StatusButton pending={pending} className="btn-primary w-full">
-        {t("login.registerSubmit")}
-      </StatusButton>
-    </Form>
-  );
-}
-
-function FormErrors({ errors, id }: { errors?: string[]; id: string }) {
-  const { t } = useTranslation();
-  if (!errors?.length) return null;
-  return (
-    <div
-      id={id}
-      role="alert"
-      className="rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-    >
-      {errors.map((e) => (
-        <p key={e}>{translateMessage(t, e)}</p>
-      ))}
-    </div>
   );
 }
 
@@ -265,11 +203,7 @@ export default function LoginPage() {
               </Link>
             ))}
           </nav>
-          {active === "login" ? (
-            <LoginForm redirectTo={redirectTo} />
-          ) : (
-            <RegisterForm redirectTo={redirectTo} />
-          )}
+          <AccountForm key={active} intent={active} redirectTo={redirectTo} />
         </div>
         <p className="mt-6 text-center text-sm text-muted-foreground">
           {active === "login" ? t("login.noAccount") : t("login.haveAccount")}{" "}

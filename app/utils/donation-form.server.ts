@@ -1,8 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
+import type { ZodTypeAny } from "zod";
 import type { PledgeReceipt } from "~/models/donation-create.server";
-import type { HttpError } from "~/utils/http.server";
+import { type CodeTarget, heldPaymentCode } from "~/models/payment-code-holds.server";
+import { redirectWithToast } from "~/sessions.server";
+import { HttpError } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
+import { preferenceSwitch } from "~/utils/preference-switch.server";
 import type { ToastMessage } from "~/utils/toast";
 
 /**
@@ -91,4 +96,48 @@ export function refuseByService(submission: Replyable, error: HttpError) {
     },
     { status: error.status, headers: error.headers },
   );
+}
+
+/**
+ * A donation page's data with the payment code held for this visitor (decision 022): the code
+ * the page shows is the one the pledge will carry, through reloads.
+ */
+export async function withHeldCode<T extends object>(
+  request: Request,
+  target: CodeTarget,
+  body: T,
+) {
+  const held = await heldPaymentCode(request, target);
+  return data({ ...body, paymentCode: held.code }, { headers: { "Set-Cookie": held.setCookie } });
+}
+
+/**
+ * Both donation forms' action: a language or theme switch keeps the typing; the form is checked
+ * by the schema the service uses, then the service records it and the donor goes to the status
+ * page with `title` as the toast. A refusal by the service comes back above the form; a 404 (the
+ * campaign is gone) is the page's own error.
+ */
+export async function answerDonationForm(
+  request: Request,
+  schema: ZodTypeAny,
+  create: (input: Record<string, unknown>, request: Request) => Promise<PledgeReceipt>,
+  title: string,
+) {
+  const form = await request.formData();
+  const switched = await preferenceSwitch(form, request);
+  if (switched) return keepTyped(form, switched);
+  const submission = parseWithZod(form, { schema });
+  if (submission.status !== "success") return refuseInvalid(submission);
+  try {
+    const receipt = await create(donationInput(form), request);
+    return redirectWithToast(request, statusPath(receipt.status_token), {
+      type: "success",
+      title,
+      description: "donate:toast.pledged.description",
+    });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    if (error.status === 404) throw new Response(null, { status: 404, statusText: "Not Found" });
+    return refuseByService(submission, error);
+  }
 }

@@ -3,6 +3,54 @@ import { HttpError } from "~/utils/http.server";
 
 const TEXT_FIELD_LIMIT = 200 * 1024;
 
+/** A multipart form read within limits: its text, its files by field. */
+export interface Upload {
+  form: FormData;
+  /** The files that were sent and fitted their field's limit, by field name. */
+  files: Record<string, { bytes: Buffer; name: string }>;
+  /** The file fields whose file was over its limit: read to its end, not kept. */
+  tooLarge: string[];
+}
+
+/**
+ * Reads a multipart form whose file fields (`limits`: name → most bytes) may each carry a file.
+ * A file over its limit is read to its end but not kept (never more than the limit is held in
+ * memory), so every other field still arrives and nothing the person typed is lost; the caller
+ * turns `tooLarge` into the field's message. A file in a field not named is dropped. Other
+ * requests are read as usual. The whole body is bounded by the action wrapper
+ * (body-limit.server.ts).
+ */
+export async function readUpload(
+  request: Request,
+  limits: Record<string, number>,
+): Promise<Upload> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.startsWith("multipart/form-data")) {
+    return { form: await request.formData(), files: {}, tooLarge: [] };
+  }
+  const files: Upload["files"] = {};
+  const tooLarge: string[] = [];
+  const handler: UploadHandler = async ({ name, filename, data }) => {
+    const limit = filename === undefined ? TEXT_FIELD_LIMIT : (limits[name] ?? 0);
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for await (const chunk of data) {
+      size += chunk.byteLength;
+      if (size <= limit) chunks.push(chunk);
+    }
+    if (filename === undefined) {
+      if (size > limit) throw new HttpError(413, "errors.tooLarge");
+      return Buffer.concat(chunks).toString("utf8");
+    }
+    if (!(name in limits) || size === 0) return undefined;
+    if (size > limit) tooLarge.push(name);
+    else files[name] = { bytes: Buffer.concat(chunks), name: filename };
+    return undefined;
+  };
+  const form = await unstable_parseMultipartFormData(request, handler);
+  return { form, files, tooLarge };
+}
+
 export interface ParsedUpload {
   form: FormData;
   /** The uploaded file of `fileField`, when one was sent and fitted the limit. */
@@ -13,49 +61,44 @@ export interface ParsedUpload {
   fileError: string | null;
 }
 
-/**
- * Reads a multipart form whose `fileField` may carry one file of at most `maxFileBytes`. A file
- * over the limit is read to its end but not kept (never more than the limit is held in memory),
- * so every other field of the form still arrives and nothing the person typed is lost; the
- * caller turns `fileError` into the field's message. Other requests are read as usual. The
- * whole body is bounded by the action wrapper (body-limit.server.ts).
- */
+/** A form with one file field (a story's image, a bank statement): readUpload for that field. */
 export async function readFormWithFile(
   request: Request,
   fileField: string,
   maxFileBytes: number,
 ): Promise<ParsedUpload> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!type.startsWith("multipart/form-data")) {
-    return { form: await request.formData(), file: null, fileName: null, fileError: null };
-  }
-
-  let file: Buffer | null = null;
-  let fileName: string | null = null;
-  let fileError: string | null = null;
-  const handler: UploadHandler = async ({ name, filename, data }) => {
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    let over = false;
-    const limit = filename === undefined ? TEXT_FIELD_LIMIT : maxFileBytes;
-    for await (const chunk of data) {
-      size += chunk.byteLength;
-      if (size > limit) over = true;
-      if (!over) chunks.push(chunk);
-    }
-    if (filename === undefined) {
-      if (over) throw new HttpError(413, "errors.tooLarge");
-      return Buffer.concat(chunks).toString("utf8");
-    }
-    if (name !== fileField || size === 0) return undefined;
-    if (over) fileError = "post:validation.fileTooLarge";
-    else {
-      file = Buffer.concat(chunks);
-      fileName = filename;
-    }
-    return undefined;
+  const { form, files, tooLarge } = await readUpload(request, { [fileField]: maxFileBytes });
+  const file = files[fileField];
+  return {
+    form,
+    file: file?.bytes ?? null,
+    fileName: file?.name ?? null,
+    fileError: tooLarge.length ? "post:validation.fileTooLarge" : null,
   };
+}
 
-  const form = await unstable_parseMultipartFormData(request, handler);
-  return { form, file, fileName, fileError };
+const DATA_URL = /^data:([\w/+.-]+)?(;[\w-]+=[\w-]+)*;base64,/;
+
+/**
+ * The bytes of a `data:…;base64,` value sent in JSON (spec 02 §5: "other files are sent as base64
+ * data"), at most `maxBytes` once decoded, measured before decoding. The declared type is ignored:
+ * what the bytes are is read from them later. A refusal names `field`: `messages.type` when the
+ * value is not a data URL, `messages.tooLarge` when it is over the limit.
+ */
+export function decodeDataUrl(
+  value: unknown,
+  field: string,
+  maxBytes: number,
+  messages: { type: string; tooLarge: string },
+): Buffer | null {
+  if (value === null || value === undefined || value === "") return null;
+  if (typeof value !== "string")
+    throw new HttpError(400, messages.type, { [field]: [messages.type] });
+  const match = DATA_URL.exec(value.slice(0, 200));
+  if (!match) throw new HttpError(415, messages.type, { [field]: [messages.type] });
+  const base64 = value.slice(match[0].length);
+  if (Math.floor((base64.length * 3) / 4) > maxBytes + 3) {
+    throw new HttpError(413, messages.tooLarge, { [field]: [messages.tooLarge] });
+  }
+  return Buffer.from(base64, "base64");
 }

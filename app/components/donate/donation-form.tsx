@@ -11,13 +11,11 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DraftNotice, useDraft } from "~/components/draft";
-import { ErrorList, StatusButton } from "~/components/forms";
-import { AlertCircleIcon } from "~/components/icons";
+import { ErrorList, FormErrors, StatusButton } from "~/components/forms";
 import { ShieldIcon } from "~/components/page-icons";
 import { useHydrated } from "~/components/use-hydrated";
 import { BANKS } from "~/constants";
 import { GeneralDonationSchema, HONEYPOT_FIELD, PledgeSchema } from "~/schemas/donation";
-import { translateMessage } from "~/schemas/zod";
 import { formatMoney } from "~/utils/format";
 import { bankDisplayName } from "~/utils/plans";
 
@@ -234,24 +232,7 @@ export function DonationForm({
 
       <Honeypot />
 
-      {form.errors?.length ? (
-        <div
-          id={form.errorId}
-          role="alert"
-          tabIndex={-1}
-          // biome-ignore lint/a11y/noAutofocus: only after a refusal, on what must be fixed
-          autoFocus={focusReason || undefined}
-          className="flex gap-2 rounded-xl border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm text-destructive"
-          data-testid="form-error"
-        >
-          <AlertCircleIcon width={18} height={18} className="mt-0.5 shrink-0" />
-          <ul className="space-y-0.5">
-            {form.errors.map((e) => (
-              <li key={e}>{translateMessage(t, e)}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <FormErrors id={form.errorId} errors={form.errors} focus={focusReason} />
 
       <div className="space-y-3">
         <StatusButton pending={pending} className="btn-primary w-full py-3 text-base">
