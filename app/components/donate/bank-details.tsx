@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CopyButton } from "~/components/post-story/copy-button";
+import { CopyButton } from "~/components/copy-button";
 import { Toaster } from "~/components/toaster";
 import { formatMoney } from "~/utils/format";
 import { accountDisplayName, bankDisplayName } from "~/utils/plans";

@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CopyButton } from "~/components/copy-button";
 import { AlertCircleIcon, CheckCircleIcon, MailIcon, PhoneIcon } from "~/components/icons";
 import { ClockIcon } from "~/components/page-icons";
-import { CopyButton } from "~/components/post-story/copy-button";
 import { Toaster } from "~/components/toaster";
 import { formatMoney } from "~/utils/format";
 import type { ToastMessage } from "~/utils/toast";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { InlineCopyButton } from "~/components/inline-copy-button";
+import { CopyButton } from "~/components/copy-button";
 import { bankDisplayName } from "~/utils/plans";
 
 export interface PoolBank {
@@ -25,10 +25,7 @@ export function BankDetails({ bank }: { bank: PoolBank }) {
           <span className="break-all font-mono tracking-wide" data-testid="pool-account">
             {bank.bank_account}
           </span>
-          <InlineCopyButton
-            value={bank.bank_account}
-            text={{ copy: t("bank.copy"), copied: t("bank.copied"), label: t("bank.copyLabel") }}
-          />
+          <CopyButton value={bank.bank_account} label={t("bank.bankAccount")} inline />
         </Row>
         <Row label={t("bank.accountName")}>
           <span data-testid="pool-holder">{bank.account_name}</span>

@@ -1,9 +1,9 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CopyButton } from "~/components/copy-button";
 import { ErrorList, StatusButton } from "~/components/forms";
 import { AlertCircleIcon } from "~/components/icons";
-import { CopyButton } from "~/components/post-story/copy-button";
 import { HiddenValues, POST_STORY_FORM } from "~/components/post-story/hidden-values";
 import { Toaster } from "~/components/toaster";
 import type { WizardErrors, WizardValues } from "~/routes/post-story";

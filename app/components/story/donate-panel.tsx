@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { InlineCopyButton } from "~/components/inline-copy-button";
+import { CopyButton } from "~/components/copy-button";
 import { GiftIcon } from "~/components/page-icons";
 import { bankDisplayName } from "~/utils/plans";
 
@@ -32,14 +32,7 @@ export function DonatePanel({ author, bank }: { author: string; bank: AuthorBank
           </Detail>
           <Detail label={t("donate.bankAccount")} testId="donate-account">
             <span className="break-all font-mono tracking-wide">{bank.bank_account}</span>
-            <InlineCopyButton
-              value={bank.bank_account}
-              text={{
-                copy: t("donate.copy"),
-                copied: t("donate.copied"),
-                label: t("donate.copyLabel"),
-              }}
-            />
+            <CopyButton value={bank.bank_account} label={t("donate.bankAccount")} inline />
           </Detail>
           {bank.account_name ? (
             <Detail label={t("donate.accountName")} testId="donate-holder">
