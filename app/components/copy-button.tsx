@@ -41,7 +41,7 @@ export function CopyButton({
           ? "ml-auto inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1 text-xs font-semibold text-primary hover:bg-secondary"
           : "btn shrink-0 border border-border bg-card px-2.5 py-1.5 text-xs text-foreground hover:bg-muted"
       }
-      aria-label={copied ? t("copy.done") : t("copy.label", { label })}
+      aria-label={copied ? t("copyButton.copied") : t("copyButton.copyLabel", { label })}
       onClick={() => {
         navigator.clipboard.writeText(value).then(
           () => setCopied(true),
@@ -58,7 +58,7 @@ export function CopyButton({
       ) : (
         <CopyIcon width={inline ? 14 : 16} height={inline ? 14 : 16} />
       )}
-      <span aria-hidden="true">{copied ? t("copy.done") : t("copy.short")}</span>
+      <span aria-hidden="true">{copied ? t("copyButton.copied") : t("copyButton.copy")}</span>
     </button>
   );
 }
