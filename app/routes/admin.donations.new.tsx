@@ -65,8 +65,8 @@ export default function NewPool() {
       <p className="mb-5 text-sm text-muted-foreground">{t("newPool.subtitle")}</p>
       <NewPoolForm
         key={result ? "result" : "fresh"}
-        values={result?.values ?? loaded.values}
-        errors={result?.errors ?? {}}
+        values={(result?.result.initialValue as PoolFormValues | undefined) ?? loaded.values}
+        errors={result?.result.error ?? {}}
       />
       <Toaster toast={result?.toast} />
     </div>

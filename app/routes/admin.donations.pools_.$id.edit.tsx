@@ -82,8 +82,8 @@ export default function EditPool() {
       <NewPoolForm
         key={result ? "result" : `pool-${loaded.id}`}
         mode="edit"
-        values={result?.values ?? loaded.values}
-        errors={result?.errors ?? {}}
+        values={(result?.result.initialValue as PoolFormValues | undefined) ?? loaded.values}
+        errors={result?.result.error ?? {}}
       />
       <Toaster toast={result?.toast} />
     </div>

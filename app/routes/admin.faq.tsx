@@ -9,17 +9,11 @@ import { EmptyState } from "~/components/section-error";
 import { Toaster } from "~/components/toaster";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "~/constants";
 import { listFaq } from "~/models/faq.server";
-import {
-  addFaqItem,
-  deleteFaqItem,
-  type FaqFieldErrors,
-  isFaqLanguage,
-  saveFaqEdits,
-} from "~/models/faq-admin.server";
+import { addFaqItem, deleteFaqItem, isFaqLanguage, saveFaqEdits } from "~/models/faq-admin.server";
 import { redirectWithToast } from "~/sessions.server";
 import { adminAction } from "~/utils/admin.server";
+import { errorsFor, type FormReply, formResult } from "~/utils/form-reply";
 import { HttpError } from "~/utils/http.server";
-import type { ToastMessage } from "~/utils/toast";
 
 /**
  * The FAQ tab (spec 02 §2): one language's items at a time (?language=mn|en, independent of the
@@ -42,19 +36,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const handle = { i18n: ["common", "admin"] };
 
 type Intent = "add" | "save";
-interface Refusal {
-  intent: Intent;
-  errors: FaqFieldErrors;
-  values: Record<string, string>;
-  toast: ToastMessage;
-}
 
 /** A validation refusal: the page again with the field messages, the spec's toast and what was typed. */
 function refused(intent: Intent, error: HttpError, values: Record<string, string>) {
-  const body: Refusal = {
+  const body: FormReply<Intent> = {
     intent,
-    errors: error.fieldErrors ?? {},
-    values,
+    result: formResult(values, error.fieldErrors),
     toast: { type: "error", title: "admin:faq.toast.validation", description: error.message },
   };
   // A plain Response: adminAction hands it back as it is (status 400, nothing lost).
@@ -120,8 +107,12 @@ export const action = (args: ActionFunctionArgs) =>
 export default function AdminFaq() {
   const { t } = useTranslation("admin");
   const { language, items, editing } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as Refusal | undefined;
+  const actionData = useActionData<typeof action>() as FormReply<Intent> | undefined;
   const refusal = actionData && "intent" in actionData ? actionData : undefined;
+  const typedIn = (intent: Intent) =>
+    refusal?.intent === intent
+      ? (refusal.result.initialValue as Record<string, string> | undefined)
+      : undefined;
 
   const href = (lang: Language, edits: string[], anchor?: string) => {
     const params = new URLSearchParams({ language: lang });
@@ -179,13 +170,10 @@ export default function AdminFaq() {
           {items.map((item) => {
             const isEditing = editing.includes(item.key);
             const a = `a${item.key.slice(1)}`;
-            const typed =
-              refusal?.intent === "save"
-                ? {
-                    question: refusal.values[`questions.${item.key}`],
-                    answer: refusal.values[`answers.${a}`],
-                  }
-                : undefined;
+            const saved = typedIn("save");
+            const typed = saved
+              ? { question: saved[`questions.${item.key}`], answer: saved[`answers.${a}`] }
+              : undefined;
             return (
               <FaqItemCard
                 key={`${language}-${item.key}`}
@@ -198,7 +186,7 @@ export default function AdminFaq() {
                   editing.filter((k) => k !== item.key),
                   `faq-item-${item.key}`,
                 )}
-                errors={refusal?.intent === "save" ? refusal.errors : null}
+                errors={errorsFor(refusal, "save")}
                 values={typed}
               />
             );
@@ -230,8 +218,8 @@ export default function AdminFaq() {
       <FaqAddForm
         key={`${language}-${items.length}`}
         language={language}
-        errors={refusal?.intent === "add" ? refusal.errors : null}
-        values={refusal?.intent === "add" ? refusal.values : undefined}
+        errors={errorsFor(refusal, "add")}
+        values={typedIn("add")}
       />
     </section>
   );

@@ -1,10 +1,4 @@
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -25,9 +19,9 @@ import { getLegalPage, isLegalSlug, updateLegalPage } from "~/models/legal-pages
 import { LEGAL_LIMITS, LegalPageSchema } from "~/schemas/legal";
 import { redirectWithToast } from "~/sessions.server";
 import { adminAction } from "~/utils/admin.server";
+import type { FormReply } from "~/utils/form-reply";
 import { formatDateTime } from "~/utils/format";
 import { HttpError } from "~/utils/http.server";
-import type { ToastMessage } from "~/utils/toast";
 
 /**
  * The pages tab (issue 16): the privacy policy, terms of use and cookie policy, one page and one
@@ -84,9 +78,7 @@ export const action = (args: ActionFunctionArgs) =>
 export default function AdminPages() {
   const { t, i18n } = useTranslation("admin");
   const { slug, language, page } = useLoaderData<typeof loader>();
-  const refusal = useActionData<typeof action>() as
-    | { result: SubmissionResult<string[]>; toast: ToastMessage }
-    | undefined;
+  const refusal = useActionData<typeof action>() as FormReply | undefined;
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: `legal-${slug}-${language}`,

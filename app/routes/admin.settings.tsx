@@ -7,7 +7,7 @@ import { requireAdmin } from "~/auth.server";
 import { PendingButton } from "~/components/admin/pending-button";
 import { ClearDataPanel } from "~/components/admin/settings/clear-data-panel";
 import { ModerationForm } from "~/components/admin/settings/moderation-form";
-import { PremiumFields, type PremiumValues } from "~/components/admin/settings/premium-fields";
+import { PremiumFields, type PremiumFormValues } from "~/components/admin/settings/premium-fields";
 import { CheckCircleIcon } from "~/components/icons";
 import { Toaster } from "~/components/toaster";
 import { backupDirectory } from "~/models/backup.server";
@@ -20,6 +20,7 @@ import {
 } from "~/models/settings-admin.server";
 import { redirectWithToast } from "~/sessions.server";
 import { adminAction } from "~/utils/admin.server";
+import { errorsFor, type FormReply, formResult } from "~/utils/form-reply";
 import { formatMoney, formatNumber } from "~/utils/format";
 import { HttpError } from "~/utils/http.server";
 import type { ToastMessage } from "~/utils/toast";
@@ -47,14 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const handle = { i18n: ["common", "admin", "plans"] };
 
 type Intent = "premium" | "clear";
-interface Refusal {
-  intent: Intent;
-  errors: Record<string, string[]>;
-  values?: unknown;
-  toast: ToastMessage;
-}
 
-const refused = (body: Refusal) => Response.json(body, { status: 400 });
+const refused = (body: FormReply<Intent>) => Response.json(body, { status: 400 });
 
 export const action = (args: ActionFunctionArgs) =>
   adminAction(args, async ({ request, form, admin }) => {
@@ -77,8 +72,7 @@ export const action = (args: ActionFunctionArgs) =>
           if (!(error instanceof HttpError && error.status === 400)) throw error;
           return refused({
             intent: "premium",
-            errors: error.fieldErrors ?? {},
-            values: input,
+            result: formResult(input, error.fieldErrors),
             toast: {
               type: "error",
               title: "admin:settings.toast.invalid",
@@ -127,7 +121,7 @@ export const action = (args: ActionFunctionArgs) =>
           if (!(error instanceof HttpError && error.status === 400)) throw error;
           return refused({
             intent: "clear",
-            errors: error.fieldErrors ?? {},
+            result: formResult({}, error.fieldErrors),
             toast: {
               type: "error",
               title: "admin:clearData.toast.failed",
@@ -144,9 +138,11 @@ export const action = (args: ActionFunctionArgs) =>
 export default function AdminSettings() {
   const { t } = useTranslation("admin");
   const { premium, moderation, backupDir, lastBackup } = useLoaderData<typeof loader>();
-  const refusal = useActionData<typeof action>() as Refusal | undefined;
+  const refusal = useActionData<typeof action>() as FormReply<Intent> | undefined;
   const premiumValues =
-    refusal?.intent === "premium" ? (refusal.values as PremiumValues) : (premium as PremiumValues);
+    refusal?.intent === "premium"
+      ? (refusal.result.initialValue as unknown as PremiumFormValues)
+      : premium;
 
   return (
     <section aria-labelledby="settings-title" className="space-y-6">
@@ -188,7 +184,7 @@ export default function AdminSettings() {
         <PremiumFields
           idPrefix="settings"
           values={premiumValues}
-          errors={refusal?.intent === "premium" ? refusal.errors : null}
+          errors={errorsFor(refusal, "premium")}
         />
         <div className="flex justify-end">
           <PendingButton intent="premium">{t("settings.premium.save")}</PendingButton>
@@ -197,10 +193,7 @@ export default function AdminSettings() {
 
       <ModerationForm reviewFreeStories={moderation.reviewFreeStories} />
 
-      <ClearDataPanel
-        backupDir={backupDir}
-        errors={refusal?.intent === "clear" ? refusal.errors : null}
-      />
+      <ClearDataPanel backupDir={backupDir} errors={errorsFor(refusal, "clear")} />
     </section>
   );
 }

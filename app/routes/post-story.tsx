@@ -5,7 +5,6 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import type { ZodType } from "zod";
 import { requireUser } from "~/auth.server";
 import { DraftNotice, useDraft } from "~/components/draft";
 import { POST_STORY_FORM } from "~/components/post-story/hidden-values";
@@ -22,6 +21,7 @@ import { createStory, newPaymentReference, storeFormImage } from "~/models/story
 import { StorySchema, StoryStep1Schema, StoryStep2Schema } from "~/schemas/story";
 import { splitMessage } from "~/schemas/zod";
 import { redirectWithToast } from "~/sessions.server";
+import { type FormReply, fieldErrorsOf, formResult } from "~/utils/form-reply";
 import { HttpError } from "~/utils/http.server";
 import { metaFrom, pageMeta } from "~/utils/meta";
 import { resolvePlans } from "~/utils/plans";
@@ -49,6 +49,8 @@ const FIELDS = [
 export type WizardValues = Record<(typeof FIELDS)[number], string>;
 export type WizardErrors = Partial<Record<(typeof FIELDS)[number] | "image" | "form", string[]>>;
 export type WizardStep = 1 | 2 | 3;
+/** The wizard's answer: the step to show, and the form's values and messages (form-reply.ts). */
+type WizardReply = FormReply & { step: WizardStep };
 
 const LOGIN_TOAST: ToastMessage = { type: "error", title: "post:toast.loginRequired" };
 
@@ -64,11 +66,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     payee,
     reference: newPaymentReference(),
   };
-}
-
-function errorsOf(schema: ZodType, values: unknown): WizardErrors {
-  const result = schema.safeParse(values);
-  return result.success ? {} : (result.error.flatten().fieldErrors as WizardErrors);
 }
 
 const toastOf = ({ key, values }: ReturnType<typeof splitMessage>) => ({ title: key, values });
@@ -89,7 +86,10 @@ export const action = (args: ActionFunctionArgs) =>
     const intent = String(form.get("intent") ?? "next");
     const step = stepOf(form.get("step"));
     const reply = (to: WizardStep, errors: WizardErrors = {}, toast: ToastMessage | null = null) =>
-      data({ step: to, values, errors, toast }, { status: Object.keys(errors).length ? 400 : 200 });
+      data<WizardReply>(
+        { step: to, result: formResult(values, errors as Record<string, string[]>), toast },
+        { status: Object.keys(errors).length ? 400 : 200 },
+      );
 
     // A new image replaces the previous one; it is stored now so that it survives the next steps.
     const errors: WizardErrors = {};
@@ -99,7 +99,11 @@ export const action = (args: ActionFunctionArgs) =>
     if (intent === "remove-image") values.image_id = "";
     // A language or theme switch without JavaScript: the same step again, as typed.
     const switched = await preferenceSwitch(form, request);
-    if (switched) return data({ step, values, errors: {}, toast: null }, { headers: switched });
+    if (switched)
+      return data<WizardReply>(
+        { step, result: formResult(values), toast: null },
+        { headers: switched },
+      );
 
     if (intent === "back") return reply(step === 3 ? 2 : 1);
     if (intent === "remove-image" || errors.image)
@@ -110,18 +114,18 @@ export const action = (args: ActionFunctionArgs) =>
       );
 
     if (step === 1) {
-      const found = errorsOf(StoryStep1Schema, values);
+      const found = fieldErrorsOf(StoryStep1Schema, values);
       return Object.keys(found).length ? reply(1, found) : reply(2);
     }
 
-    const planErrors = errorsOf(StoryStep2Schema, values);
+    const planErrors = fieldErrorsOf(StoryStep2Schema, values);
     if (Object.keys(planErrors).length) return reply(2, planErrors);
     if (step === 2 && values.pricing_tier !== "free") {
       if (!values.payment_reference) values.payment_reference = newPaymentReference();
       return reply(3);
     }
 
-    const all = errorsOf(StorySchema, values);
+    const all = fieldErrorsOf(StorySchema, values);
     if (Object.keys(all).length) {
       return reply(all.payment_reference && Object.keys(all).length === 1 ? 3 : 1, all);
     }
@@ -158,12 +162,12 @@ export const handle = { i18n: ["common", "post", "plans"], keepTyping: POST_STOR
 
 export default function PostStory() {
   const { plans, payee, reference, tier } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const step: WizardStep = result?.step ?? 1;
+  const reply = useActionData<typeof action>() as WizardReply | undefined;
+  const step: WizardStep = reply?.step ?? 1;
   const values: WizardValues =
-    result?.values ??
+    (reply?.result.initialValue as WizardValues | undefined) ??
     ({ ...Object.fromEntries(FIELDS.map((f) => [f, ""])), pricing_tier: tier } as WizardValues);
-  const errors: WizardErrors = result?.errors ?? {};
+  const errors = (reply?.result.error ?? {}) as WizardErrors;
   const plan = plans.find((p) => p.tier === values.pricing_tier);
   const draft = useDraft(POST_STORY_FORM, "post-story", step);
 
@@ -185,7 +189,7 @@ export default function PostStory() {
           payee={payee}
         />
       ) : null}
-      <Toaster toast={result?.toast} />
+      <Toaster toast={reply?.toast} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import {
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PendingButton } from "~/components/admin/pending-button";
-import { PremiumFields, type PremiumValues } from "~/components/admin/settings/premium-fields";
+import { PremiumFields, type PremiumFormValues } from "~/components/admin/settings/premium-fields";
 import { ErrorList } from "~/components/forms";
 import { ArrowLeftIcon } from "~/components/icons";
 import { ShieldIcon } from "~/components/page-icons";
@@ -22,8 +22,10 @@ import {
   updatePremiumSettingsDirect,
 } from "~/models/settings-admin.server";
 import { redirectWithToast } from "~/sessions.server";
+import { type FormReply, formResult } from "~/utils/form-reply";
 import { HttpError } from "~/utils/http.server";
 import { metaFrom, pageMeta } from "~/utils/meta";
+import type { PremiumValues } from "~/utils/plans";
 import { screenAction } from "~/utils/route.server";
 import type { ToastMessage } from "~/utils/toast";
 
@@ -56,15 +58,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export const handle = { i18n: ["common", "admin", "plans"] };
 
-type Step =
-  | { step: "key"; errors?: Record<string, string[]>; toast: ToastMessage }
-  | {
-      step: "settings";
-      secretKey: string;
-      values: PremiumValues;
-      errors?: Record<string, string[]>;
-      toast?: ToastMessage;
-    };
+/** Step 1 asks for the key; step 2 shows the settings (the key travels on in a hidden field). */
+type Step = FormReply<"key" | "settings"> & { secretKey?: string };
+
+/** The saved settings as the form's typed values. */
+const typedValues = (values: PremiumValues) => ({
+  prices: Object.fromEntries(Object.entries(values.prices).map(([k, v]) => [k, String(v)])),
+  days: Object.fromEntries(Object.entries(values.days).map(([k, v]) => [k, String(v)])),
+});
 
 /** "Update failed" plus the server's own message (spec 02 §8), or "Secret key required". */
 function failure(error: HttpError): ToastMessage {
@@ -82,7 +83,7 @@ function keyRefused(error: HttpError) {
   const headers = new Headers(error.headers);
   headers.set("Cache-Control", "no-store");
   return data<Step>(
-    { step: "key", errors: error.fieldErrors, toast: failure(error) },
+    { intent: "key", result: formResult({}, error.fieldErrors), toast: failure(error) },
     { status: error.status, headers },
   );
 }
@@ -103,10 +104,9 @@ export const action = (args: ActionFunctionArgs) =>
         if (error.status === 400 && error.fieldErrors && !error.fieldErrors.secretKey)
           return data<Step>(
             {
-              step: "settings",
+              intent: "settings",
               secretKey,
-              values,
-              errors: error.fieldErrors,
+              result: formResult(values, error.fieldErrors),
               toast: failure(error),
             },
             { status: 400, headers: NO_STORE },
@@ -130,13 +130,17 @@ export const action = (args: ActionFunctionArgs) =>
     const values = await getPremiumSettings();
     const headers = new Headers(NO_STORE);
     headers.append("Set-Cookie", deviceCookie);
-    return data<Step>({ step: "settings", secretKey, values }, { headers });
+    return data<Step>(
+      { intent: "settings", secretKey, result: formResult(typedValues(values)), toast: null },
+      { headers },
+    );
   });
 
 export default function PremiumSettingsUpdate() {
   const { t } = useTranslation("admin");
   const { enabled } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Step | undefined;
+  const keyErrors = result?.result.error?.secretKey;
 
   if (!enabled) {
     return (
@@ -162,11 +166,15 @@ export default function PremiumSettingsUpdate() {
           {t("premiumDirect.title")}
         </h1>
       </div>
-      {result?.step === "settings" ? (
+      {result?.intent === "settings" ? (
         <Form method="post" noValidate className="card mt-6 space-y-5 p-4 sm:p-6">
           <p className="text-sm text-muted-foreground">{t("premiumDirect.unlocked")}</p>
           <input type="hidden" name="secretKey" value={result.secretKey} />
-          <PremiumFields idPrefix="direct" values={result.values} errors={result.errors} />
+          <PremiumFields
+            idPrefix="direct"
+            values={result.result.initialValue as unknown as PremiumFormValues}
+            errors={result.result.error}
+          />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <Link to="/premium-settings-update" className="btn-ghost">
               {t("premiumDirect.changeKey")}
@@ -187,10 +195,10 @@ export default function PremiumSettingsUpdate() {
               type="password"
               className="input"
               autoComplete="current-password"
-              aria-invalid={result?.errors?.secretKey ? true : undefined}
-              aria-describedby={result?.errors?.secretKey ? "secret-key-error" : undefined}
+              aria-invalid={keyErrors ? true : undefined}
+              aria-describedby={keyErrors ? "secret-key-error" : undefined}
             />
-            <ErrorList id="secret-key-error" errors={result?.errors?.secretKey} />
+            <ErrorList id="secret-key-error" errors={keyErrors} />
           </div>
           <div className="flex justify-end">
             <PendingButton intent="unlock">{t("premiumDirect.unlock")}</PendingButton>

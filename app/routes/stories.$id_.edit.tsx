@@ -6,7 +6,6 @@ import {
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { ZodType } from "zod";
 import { requireUser } from "~/auth.server";
 import { DraftNotice, useDraft } from "~/components/draft";
 import { POST_STORY_FORM } from "~/components/post-story/hidden-values";
@@ -20,6 +19,7 @@ import type { WizardErrors, WizardValues } from "~/routes/post-story";
 import { StoryStep1Schema } from "~/schemas/story";
 import { splitMessage } from "~/schemas/zod";
 import { redirectWithToast } from "~/sessions.server";
+import { type FormReply, fieldErrorsOf, formResult } from "~/utils/form-reply";
 import { formatMoney } from "~/utils/format";
 import { HttpError } from "~/utils/http.server";
 import { metaFrom, pageMeta } from "~/utils/meta";
@@ -100,11 +100,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-function errorsOf(schema: ZodType, values: unknown): WizardErrors {
-  const result = schema.safeParse(values);
-  return result.success ? {} : (result.error.flatten().fieldErrors as WizardErrors);
-}
-
 export const action = (args: ActionFunctionArgs) =>
   screenAction(args, async ({ request, params }) => {
     const { user, story } = await ownRejectedStory(request, params.id);
@@ -117,20 +112,24 @@ export const action = (args: ActionFunctionArgs) =>
     for (const field of EDITABLE) values[field] = String(form.get(field) ?? "");
     const intent = String(form.get("intent") ?? "next");
     const reply = (errors: WizardErrors = {}, toast: ToastMessage | null = null) =>
-      data({ values, errors, toast }, { status: Object.keys(errors).length ? 400 : 200 });
+      data<FormReply>(
+        { result: formResult(values, errors as Record<string, string[]>), toast },
+        { status: Object.keys(errors).length ? 400 : 200 },
+      );
 
     const image = await storeFormImage(user, file, fileError);
     if (image.imageId) values.image_id = image.imageId;
     if (intent === "remove-image") values.image_id = "";
     const switched = await preferenceSwitch(form, request);
-    if (switched) return data({ values, errors: {}, toast: null }, { headers: switched });
+    if (switched)
+      return data<FormReply>({ result: formResult(values), toast: null }, { headers: switched });
     if (image.error) {
       const { key, values: params } = splitMessage(image.error);
       return reply({ image: [image.error] }, { type: "error", title: key, values: params });
     }
     if (intent === "remove-image") return reply();
 
-    const found = errorsOf(StoryStep1Schema, values);
+    const found = fieldErrorsOf(StoryStep1Schema, values);
     if (Object.keys(found).length) return reply(found);
     try {
       await resubmitStory(user, story.id, values, values.image_id || null);
@@ -155,8 +154,8 @@ export const handle = { i18n: ["common", "post", "plans"], keepTyping: POST_STOR
 export default function EditRejectedStory() {
   const { t } = useTranslation("post");
   const loaded = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const values = result?.values ?? loaded.values;
+  const result = useActionData<typeof action>() as FormReply | undefined;
+  const values = (result?.result.initialValue as WizardValues | undefined) ?? loaded.values;
   const { payment } = loaded;
   const draft = useDraft(POST_STORY_FORM, `edit-story-${loaded.id}`);
   return (
@@ -184,7 +183,7 @@ export default function EditRejectedStory() {
       <DraftNotice restored={draft.restored} onDiscard={draft.discard} />
       <StepStory
         values={values}
-        errors={result?.errors ?? {}}
+        errors={(result?.result.error ?? {}) as WizardErrors}
         submitLabel={t("edit.submit")}
         back={
           <Link to="/profile" className="btn-outline w-full py-3 sm:w-auto">

@@ -5,6 +5,7 @@ import type { ZodTypeAny } from "zod";
 import type { PledgeReceipt } from "~/models/donation-create.server";
 import { type CodeTarget, heldPaymentCode } from "~/models/payment-code-holds.server";
 import { redirectWithToast } from "~/sessions.server";
+import { type FormReply, formResult } from "~/utils/form-reply";
 import { HttpError } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
 import { preferenceSwitch } from "~/utils/preference-switch.server";
@@ -52,11 +53,6 @@ interface Replyable {
   }): SubmissionResult<string[]>;
 }
 
-export interface DonationActionData {
-  result: SubmissionResult<string[]>;
-  toast: ToastMessage | null;
-}
-
 /**
  * A language or theme switch without JavaScript (preference-switch.server.ts): the form again,
  * in the new language or theme, as the donor typed it, with nothing checked or refused yet.
@@ -64,7 +60,7 @@ export interface DonationActionData {
 export function keepTyped(form: FormData, headers: Headers) {
   const initialValue: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === "string") initialValue[key] = value;
-  return data<DonationActionData>({ result: { initialValue }, toast: null }, { headers });
+  return data<FormReply>({ result: formResult(initialValue), toast: null }, { headers });
 }
 
 const errorToast = (description: string): ToastMessage => ({
@@ -78,7 +74,7 @@ const errorToast = (description: string): ToastMessage => ({
  * toast is for a pledge the server could not take, not for a field the donor left empty.
  */
 export function refuseInvalid(submission: Replyable) {
-  return data<DonationActionData>({ result: submission.reply(), toast: null }, { status: 400 });
+  return data<FormReply>({ result: submission.reply(), toast: null }, { status: 400 });
 }
 
 /**
@@ -86,7 +82,7 @@ export function refuseInvalid(submission: Replyable) {
  * form and in the toast, the values kept, the service's status and headers (Retry-After) passed on.
  */
 export function refuseByService(submission: Replyable, error: HttpError) {
-  return data<DonationActionData>(
+  return data<FormReply>(
     {
       result: submission.reply({
         formErrors: [error.message],

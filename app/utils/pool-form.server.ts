@@ -8,6 +8,7 @@ import {
 import { checkPoolMedia, readPoolUpload, savePoolMedia } from "~/models/pool-create.server";
 import type { User } from "~/models/users.server";
 import { type MediaSlot, PoolSchema } from "~/schemas/pool";
+import { type FormReply, formResult } from "~/utils/form-reply";
 import { HttpError } from "~/utils/http.server";
 import type { ToastMessage } from "~/utils/toast";
 
@@ -47,7 +48,10 @@ export async function handlePoolForm(
     errors[slot as keyof PoolFormErrors] = [failure.message];
   }
   const reply = (status: number, toast: ToastMessage | null = null) =>
-    data({ values, errors, toast }, { status });
+    data<FormReply>(
+      { result: formResult(values, errors as Record<string, string[]>), toast },
+      { status },
+    );
 
   const posted = upload.fields.intent ?? intent;
   const removed = MEDIA_SLOTS.find((slot) => posted === `remove-${slot}`);

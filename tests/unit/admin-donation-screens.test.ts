@@ -489,7 +489,7 @@ describe("new pool screen", () => {
     });
   }
   type Reply = {
-    data: { values: Record<string, string>; errors: Record<string, string[]> };
+    data: { result: { initialValue: Record<string, string>; error: Record<string, string[]> } };
     init: ResponseInit;
   };
   const valid = {
@@ -523,34 +523,41 @@ describe("new pool screen", () => {
       ),
     )) as Reply;
     expect(res.init.status).toBe(400);
-    expect(res.data.errors).toMatchObject({
+    expect(res.data.result.error).toMatchObject({
       goal_amount: ["admin:newPool.validation.goalStep"],
       name: ["admin:newPool.validation.nameMin"],
     });
-    expect(res.data.values).toMatchObject({ description: valid.description, goal_amount: "1500" });
-    expect(res.data.values.photo_2_id).toMatch(/^[a-f0-9]{64}$/);
+    expect(res.data.result.initialValue).toMatchObject({
+      description: valid.description,
+      goal_amount: "1500",
+    });
+    expect(res.data.result.initialValue.photo_2_id).toMatch(/^[a-f0-9]{64}$/);
 
     // Not an image / a long video: the slot says so, the rest is kept.
     const bad = (await call(
       newPoolAction as Fn,
       multipart(
-        { ...valid, photo_2_id: res.data.values.photo_2_id! },
+        { ...valid, photo_2_id: res.data.result.initialValue.photo_2_id! },
         { photo_1: [Buffer.from("not an image"), "image/png"], video: [tinyMp4(125), "video/mp4"] },
       ),
     )) as Reply;
     expect(bad.init.status).toBe(400);
-    expect(bad.data.errors).toEqual({
+    expect(bad.data.result.error).toEqual({
       photo_1: ["admin:newPool.validation.photoType"],
       video: ["admin:newPool.validation.videoTooLong"],
     });
-    expect(bad.data.values.photo_2_id).toBe(res.data.values.photo_2_id);
+    expect(bad.data.result.initialValue.photo_2_id).toBe(res.data.result.initialValue.photo_2_id);
 
     // Remove takes the stored photo off without creating anything.
     const removed = (await call(
       newPoolAction as Fn,
-      multipart({ ...valid, intent: "remove-photo_2", photo_2_id: res.data.values.photo_2_id! }),
+      multipart({
+        ...valid,
+        intent: "remove-photo_2",
+        photo_2_id: res.data.result.initialValue.photo_2_id!,
+      }),
     )) as Reply;
-    expect(removed.data.values.photo_2_id).toBe("");
+    expect(removed.data.result.initialValue.photo_2_id).toBe("");
     expect(
       (await db.select().from(donationPools).where(eq(donationPools.name, valid.name))).length,
     ).toBe(0);
@@ -559,7 +566,7 @@ describe("new pool screen", () => {
     const done = (await call(
       newPoolAction as Fn,
       multipart(
-        { ...valid, photo_2_id: res.data.values.photo_2_id!, video: "" },
+        { ...valid, photo_2_id: res.data.result.initialValue.photo_2_id!, video: "" },
         { video: [tinyMp4(90), "video/mp4"] },
       ),
     )) as Response;
@@ -574,7 +581,7 @@ describe("new pool screen", () => {
     expect(pool).toMatchObject({
       status: "active",
       goal_amount: 50_000,
-      photo_1: res.data.values.photo_2_id,
+      photo_1: res.data.result.initialValue.photo_2_id,
       photo_2: null,
     });
     expect(pool!.video_url).toMatch(/^[a-f0-9]{64}$/);
@@ -592,7 +599,7 @@ describe("new pool screen", () => {
       multipart(valid, { photo_3: [big, "image/jpeg"] }),
     )) as Reply;
     expect(res.init.status).toBe(400);
-    expect(res.data.errors).toEqual({ photo_3: ["admin:newPool.validation.photoTooLarge"] });
-    expect(res.data.values.name).toBe(valid.name);
+    expect(res.data.result.error).toEqual({ photo_3: ["admin:newPool.validation.photoTooLarge"] });
+    expect(res.data.result.initialValue.name).toBe(valid.name);
   });
 });

@@ -111,8 +111,10 @@ describe("/admin/faq screen", () => {
     const body = await res.json();
     expect(body).toMatchObject({
       intent: "add",
-      errors: { answer: ["admin:faq.errors.required"] },
-      values: { question: "Why?", answer: "   " },
+      result: {
+        error: { answer: ["admin:faq.errors.required"] },
+        initialValue: { question: "Why?", answer: "   " },
+      },
       toast: {
         type: "error",
         title: "admin:faq.toast.validation",
@@ -138,8 +140,8 @@ describe("/admin/faq screen", () => {
     );
     expect(refused.status).toBe(400);
     const body = await refused.json();
-    expect(body.errors).toEqual({ "answers.a2": ["admin:faq.errors.required"] });
-    expect(body.values["questions.q1"]).toBe("Edited question");
+    expect(body.result.error).toEqual({ "answers.a2": ["admin:faq.errors.required"] });
+    expect(body.result.initialValue["questions.q1"]).toBe("Edited question");
     expect(await listFaq("en")).toEqual(before);
 
     const saved = await post(

@@ -173,8 +173,8 @@ describe("/admin/settings screen", () => {
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.intent).toBe("premium");
-    expect(body.values).toEqual(typed);
-    expect(body.errors).toEqual({
+    expect(body.result.initialValue).toEqual(typed);
+    expect(body.result.error).toEqual({
       "prices.daily": ["admin:settings.errors.price"],
       "prices.weekly": ["admin:settings.errors.required"],
       "days.daily": ["admin:settings.errors.days"],
@@ -304,7 +304,7 @@ describe("premium-direct (hidden page, secret key)", () => {
     };
     expect(wrong.init.status).toBe(403);
     expect(wrong.data).toMatchObject({
-      step: "key",
+      intent: "key",
       toast: {
         title: "admin:premiumDirect.toast.updateFailed",
         description: "admin:premiumDirect.errors.wrongKey",
@@ -314,7 +314,14 @@ describe("premium-direct (hidden page, secret key)", () => {
     const unlocked = (await page({ intent: "unlock", secretKey: SECRET })) as {
       data: Record<string, unknown>;
     };
-    expect(unlocked.data).toEqual({ step: "settings", secretKey: SECRET, values: DEFAULTS });
+    const typed = (tiers: Record<string, number>) =>
+      Object.fromEntries(Object.entries(tiers).map(([tier, n]) => [tier, String(n)]));
+    expect(unlocked.data).toEqual({
+      intent: "settings",
+      secretKey: SECRET,
+      result: { initialValue: { prices: typed(DEFAULTS.prices), days: typed(DEFAULTS.days) } },
+      toast: null,
+    });
 
     const invalid = (await page({
       ...premiumForm(GOOD),
@@ -327,9 +334,9 @@ describe("premium-direct (hidden page, secret key)", () => {
     };
     expect(invalid.init.status).toBe(400);
     expect(invalid.data).toMatchObject({
-      step: "settings",
+      intent: "settings",
       secretKey: SECRET,
-      errors: { "days.weekly": ["admin:settings.errors.days"] },
+      result: { error: { "days.weekly": ["admin:settings.errors.days"] } },
     });
 
     const saved = (await page({

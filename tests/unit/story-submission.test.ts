@@ -309,7 +309,10 @@ describe("the wizard's action (no JavaScript: every step is a round trip)", () =
   ) => {
     const res = (await wizard(routeArgs(multipart(fields, file)) as never)) as unknown as
       | {
-          data: { step: number; values: Record<string, string>; errors: Record<string, string[]> };
+          data: {
+            step: number;
+            result: { initialValue: Record<string, string>; error: Record<string, string[]> };
+          };
           init: ResponseInit;
         }
       | Response;
@@ -337,13 +340,13 @@ describe("the wizard's action (no JavaScript: every step is a round trip)", () =
     });
     if (res instanceof Response) throw new Error("expected data");
     expect(res.data.step).toBe(1);
-    expect(res.data.values).toMatchObject({
+    expect(res.data.result.initialValue).toMatchObject({
       title: "ab",
       story: "A long enough story.",
       bank_account: "12ab",
     });
-    expect(res.data.errors.title).toEqual(["post:validation.titleMin"]);
-    expect(res.data.errors.bank_account).toEqual(["post:validation.bankAccountDigits"]);
+    expect(res.data.result.error.title).toEqual(["post:validation.titleMin"]);
+    expect(res.data.result.error.bank_account).toEqual(["post:validation.bankAccountDigits"]);
   });
 
   it("an image uploaded at step 1 is stored and carried to step 2", async () => {
@@ -360,7 +363,7 @@ describe("the wizard's action (no JavaScript: every step is a round trip)", () =
     );
     if (res instanceof Response) throw new Error("expected data");
     expect(res.data.step).toBe(2);
-    expect(res.data.values.image_id).toMatch(/^[a-f0-9]{64}$/);
+    expect(res.data.result.initialValue.image_id).toMatch(/^[a-f0-9]{64}$/);
   });
 
   it("a renamed text file comes back as the field's message, the rest kept", async () => {
@@ -370,8 +373,8 @@ describe("the wizard's action (no JavaScript: every step is a round trip)", () =
     );
     if (res instanceof Response) throw new Error("expected data");
     expect(res.data.step).toBe(1);
-    expect(res.data.errors.image).toEqual(["post:validation.onlyImages"]);
-    expect(res.data.values.title).toBe(valid.title);
+    expect(res.data.result.error.image).toEqual(["post:validation.onlyImages"]);
+    expect(res.data.result.initialValue.title).toBe(valid.title);
   });
 
   it("an image over 20 MB is refused with the message; typed fields survive", async () => {
@@ -380,8 +383,11 @@ describe("the wizard's action (no JavaScript: every step is a round trip)", () =
       { name: "big.png", bytes: Buffer.alloc(21 * 1024 * 1024, 1), type: "image/png" },
     );
     if (res instanceof Response) throw new Error("expected data");
-    expect(res.data.errors.image).toEqual(["post:validation.fileTooLarge"]);
-    expect(res.data.values).toMatchObject({ title: valid.title, bank_account: valid.bank_account });
+    expect(res.data.result.error.image).toEqual(["post:validation.fileTooLarge"]);
+    expect(res.data.result.initialValue).toMatchObject({
+      title: valid.title,
+      bank_account: valid.bank_account,
+    });
   });
 
   it("a paid plan goes to step 3 with a reference; submitting creates the story", async () => {
@@ -394,14 +400,14 @@ describe("the wizard's action (no JavaScript: every step is a round trip)", () =
     });
     if (toPayment instanceof Response) throw new Error("expected data");
     expect(toPayment.data.step).toBe(3);
-    expect(toPayment.data.values.payment_reference).toMatch(/^\d{6}$/);
-    const done = await step({ ...toPayment.data.values, step: "3", intent: "submit" });
+    expect(toPayment.data.result.initialValue.payment_reference).toMatch(/^\d{6}$/);
+    const done = await step({ ...toPayment.data.result.initialValue, step: "3", intent: "submit" });
     expect(done).toBeInstanceOf(Response);
     expect((done as Response).headers.get("Location")).toBe("/");
     const [latest] = await db
       .select()
       .from(stories)
-      .where(eq(stories.payment_reference, toPayment.data.values.payment_reference!));
+      .where(eq(stories.payment_reference, toPayment.data.result.initialValue.payment_reference!));
     expect(latest).toMatchObject({ pricing_tier: "daily", status: "pending", user_id: author.id });
   });
 
@@ -416,7 +422,7 @@ describe("the wizard's action (no JavaScript: every step is a round trip)", () =
     });
     if (res instanceof Response) throw new Error("expected data");
     expect(res.data.step).toBe(2);
-    expect(res.data.values).toMatchObject({
+    expect(res.data.result.initialValue).toMatchObject({
       pricing_tier: "weekly",
       payment_reference: "123456",
       title: valid.title,

@@ -147,8 +147,10 @@ async function wizardUpload(image: Buffer, sessionCookie: string) {
   return (await wizard(routeArgs(request) as never)) as unknown as {
     data: {
       step: number;
-      values: { title: string; story: string; image_id: string };
-      errors: { image?: string[] };
+      result: {
+        initialValue: { title: string; story: string; image_id: string };
+        error: { image?: string[] };
+      };
     };
     init: { status: number };
   };
@@ -163,12 +165,12 @@ describe("the wizard's step 1 and a picture too large in pixels", () => {
     );
     expect(init.status).toBe(400);
     expect(data.step).toBe(1);
-    expect(data.values).toMatchObject({
+    expect(data.result.initialValue).toMatchObject({
       title: "Миний аялал",
       story: "Өвөл бид говь руу аялсан юм.",
       image_id: "",
     });
-    const message = data.errors.image?.[0] ?? "";
+    const message = data.result.error.image?.[0] ?? "";
     const en = (await translatorFor("en")).getFixedT("en", "common");
     expect(translateMessage(en as never, message)).toMatch(/^This picture is 20,000 × 20,000/);
     expect(await mediaRows()).toBe(rows);
@@ -289,14 +291,17 @@ describe("limits come before storing", () => {
         body: form,
       });
       return (await wizard(routeArgs(request) as never)) as unknown as {
-        data: { step: number; values: { title: string }; errors: { image?: string[] } };
+        data: {
+          step: number;
+          result: { initialValue: { title: string }; error?: { image?: string[] } };
+        };
       };
     };
-    for (let i = 0; i < 30; i++) expect((await upload(i)).data.errors.image).toBeUndefined();
+    for (let i = 0; i < 30; i++) expect((await upload(i)).data.result.error?.image).toBeUndefined();
     const refused = await upload(30);
-    expect(refused.data.errors.image).toEqual(["errors.tooManyAttempts"]);
+    expect(refused.data.result.error?.image).toEqual(["errors.tooManyAttempts"]);
     expect(refused.data.step).toBe(1);
-    expect(refused.data.values.title).toBe("Миний аялал");
+    expect(refused.data.result.initialValue.title).toBe("Миний аялал");
     expect(author.id).toBeTruthy();
   });
 });

@@ -31,7 +31,10 @@ export const POOL_FORM_FIELDS = [
 ] as const;
 export type PoolFormValues = Record<(typeof POOL_FORM_FIELDS)[number], string>;
 export type PoolFormErrors = Partial<
-  Record<(typeof POOL_FORM_FIELDS)[number] | "photo_1" | "photo_2" | "photo_3" | "video", string[]>
+  Record<
+    (typeof POOL_FORM_FIELDS)[number] | "photo_1" | "photo_2" | "photo_3" | "video",
+    string[] | null
+  >
 >;
 
 const anything = z.object({}).passthrough();
@@ -70,7 +73,8 @@ export function NewPoolForm({
     | "bank_account"
     | "account_name"
     | "ends_on";
-  const errorsOf = (name: Name) => (fields[name].errors as string[] | undefined) ?? errors[name];
+  const errorsOf = (name: Name) =>
+    (fields[name].errors as string[] | undefined) ?? errors[name] ?? undefined;
   const described = (name: Name, ...more: (string | undefined)[]) =>
     [errorsOf(name) ? fields[name].errorId : undefined, ...more].filter(Boolean).join(" ") ||
     undefined;
@@ -247,7 +251,7 @@ export function NewPoolForm({
               kind="photo"
               label={t("newPool.media.photo", { n: i + 1 })}
               storedId={values[`${slot}_id`]}
-              errors={errors[slot] ?? errors[`${slot}_id`]}
+              errors={errors[slot] ?? errors[`${slot}_id`] ?? undefined}
             />
           ))}
           <MediaSlot
@@ -256,7 +260,7 @@ export function NewPoolForm({
             kind="video"
             label={t("newPool.media.video")}
             storedId={values.video_id}
-            errors={errors.video ?? errors.video_id}
+            errors={errors.video ?? errors.video_id ?? undefined}
           />
         </div>
       </fieldset>

@@ -10,7 +10,7 @@ export function FaqAddForm({
   values,
 }: {
   language: string;
-  errors?: Record<string, string[]> | null;
+  errors?: Record<string, string[] | null> | null;
   values?: { question?: string; answer?: string };
 }) {
   const { t } = useTranslation("admin");

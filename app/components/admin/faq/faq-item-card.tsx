@@ -32,7 +32,7 @@ export function FaqItemCard({
   editing: boolean;
   editHref: string;
   cancelHref: string;
-  errors?: Record<string, string[]> | null;
+  errors?: Record<string, string[] | null> | null;
   values?: { question?: string; answer?: string };
 }) {
   const { t } = useTranslation("admin");

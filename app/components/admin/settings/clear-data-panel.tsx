@@ -17,7 +17,7 @@ export function ClearDataPanel({
   errors,
 }: {
   backupDir: string | null;
-  errors?: Record<string, string[]> | null;
+  errors?: Record<string, string[] | null> | null;
 }) {
   const { t } = useTranslation("admin");
   const word = t("clearData.word");

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/forms";
+import { PAID_TIERS, type PaidTier } from "~/utils/plans";
 
-export const PAID_TIERS = ["daily", "weekly", "monthly"] as const;
-
-type TierValues = Record<(typeof PAID_TIERS)[number], number | string>;
-export interface PremiumValues {
+/** What the fields show: the saved numbers, or what was typed. */
+type TierValues = Record<PaidTier, number | string>;
+export interface PremiumFormValues {
   prices: TierValues;
   days: TierValues;
 }
@@ -19,8 +19,8 @@ export function PremiumFields({
   errors,
   idPrefix,
 }: {
-  values: PremiumValues;
-  errors?: Record<string, string[]> | null;
+  values: PremiumFormValues;
+  errors?: Record<string, string[] | null> | null;
   idPrefix: string;
 }) {
   const { t } = useTranslation(["admin", "plans"]);
