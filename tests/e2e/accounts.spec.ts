@@ -1,4 +1,13 @@
-import { ADMIN, expect, register, signIn, test, uniqueName, waitForHydration } from "./fixtures";
+import {
+  ADMIN,
+  expect,
+  isJs,
+  register,
+  signIn,
+  test,
+  uniqueName,
+  waitForHydration,
+} from "./fixtures";
 
 test.describe("accounts", () => {
   test("register, sign out, sign in again — with the spec's toasts", async ({ page }, info) => {
@@ -95,7 +104,7 @@ test.describe("accounts", () => {
       javaScriptEnabled: info.project.use.javaScriptEnabled,
     });
     const readerPage = await other.newPage();
-    if (info.project.use.javaScriptEnabled !== false) waitForHydration(readerPage);
+    if (isJs(info)) waitForHydration(readerPage);
     await register(readerPage, uniqueName("plain", info.project.name));
     await expect(readerPage.getByRole("link", { name: "Админ" })).toHaveCount(0);
     await expect(

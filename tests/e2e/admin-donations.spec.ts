@@ -1,6 +1,6 @@
-import type { Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { ADMIN, expect, signIn, test, uniqueName } from "./fixtures";
+import { ADMIN, expect, isJs, signIn, test, uniqueName } from "./fixtures";
 
 /** The admin donations tab (issue 6 item 5), in Mongolian (the default), with and without JS. */
 const T = {
@@ -24,7 +24,6 @@ const T = {
   verifySelected: "Сонгосныг баталгаажуулах",
 };
 
-const isJs = (info: TestInfo) => info.project.use.javaScriptEnabled !== false;
 const toast = (page: Page) => page.getByTestId("toast");
 
 test.describe("admin donations tab", () => {

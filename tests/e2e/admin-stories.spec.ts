@@ -1,5 +1,14 @@
 import type { Browser, Locator, Page, TestInfo } from "@playwright/test";
-import { ADMIN, expect, register, signIn, test, uniqueName, waitForHydration } from "./fixtures";
+import {
+  ADMIN,
+  expect,
+  isJs,
+  register,
+  signIn,
+  test,
+  uniqueName,
+  waitForHydration,
+} from "./fixtures";
 
 /**
  * The admin dashboard's story tabs (spec 02 §2 Approvals, Stories, Payments), as an
@@ -18,7 +27,7 @@ async function paidStories(browser: Browser, info: TestInfo, baseURL: string, ti
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   // The project's options apply to this context too.
-  if (info.project.use.javaScriptEnabled !== false) waitForHydration(page);
+  if (isJs(info)) waitForHydration(page);
   await register(page, uniqueName("payer", info.project.name));
   const created: Created[] = [];
   for (const title of titles) {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, isJs, test } from "./fixtures";
 
 interface ApiPool {
   id: number;
@@ -61,8 +61,6 @@ const TEXT = {
 
 type Lng = keyof typeof TEXT;
 const query = (lng: Lng) => (lng === "en" ? "?lng=en" : "");
-const isJs = (info: TestInfo) => info.project.use.javaScriptEnabled !== false;
-
 let sequence = 0;
 /** A phone number and a reference no other test (or project, or run) uses. */
 function unique(info: TestInfo) {

@@ -1,8 +1,12 @@
 import { mkdirSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { TestInfo } from "@playwright/test";
 import { test as base, expect, type Locator, type Page, type Response } from "@playwright/test";
 import { watchDocuments } from "./html-check";
+
+/** Whether this project runs with JavaScript on (the `js` project) or off (`no-js`). */
+export const isJs = (info: TestInfo) => info.project.use.javaScriptEnabled !== false;
 
 export const ADMIN = { username: "admin", password: "e2e-admin-password" };
 

@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import { pngHeader } from "../png-header";
-import { expect, register, test, uniqueName } from "./fixtures";
+import { expect, isJs, register, test, uniqueName } from "./fixtures";
 
 /**
  * The post-story wizard (spec 02 §2, §4, §5, §8) and /profile, walked as a person would: every
@@ -12,8 +12,6 @@ import { expect, register, test, uniqueName } from "./fixtures";
  */
 
 const HOME = /localhost:\d+\/$/;
-const withJs = (info: TestInfo) => info.project.use.javaScriptEnabled !== false;
-
 let png: Buffer | undefined;
 /** A small real PNG, made once per worker. */
 async function smallPng() {
@@ -145,7 +143,7 @@ test.describe("post a story", () => {
     await expect(reference).toBeEditable();
     const myReference = String(100_000 + Math.floor(Math.random() * 900_000));
     await reference.fill(myReference);
-    if (withJs(info)) {
+    if (isJs(info)) {
       await expect(payment.getByRole("button", { name: /хуулах$/ })).toHaveCount(5);
     }
 
@@ -198,7 +196,7 @@ test.describe("post a story", () => {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(page.getByLabel("Гарчиг")).toHaveAttribute("aria-invalid", "true");
-    if (withJs(info)) {
+    if (isJs(info)) {
       // Fixed as it is typed: the message goes at once, before the next submit (issue 16).
       await page.getByLabel("Гарчиг").pressSequentially("Зуны амралт");
       await expect(
@@ -225,7 +223,7 @@ test.describe("post a story", () => {
     const story = storyFor(info, "digits");
     await fillStep1(page, { ...story, bankAccount: undefined });
     const account = page.getByLabel("Дансны дугаар");
-    if (withJs(info)) {
+    if (isJs(info)) {
       // Spec 02 §5: non-digits are stripped as they are typed.
       await account.pressSequentially("50a12-b3 4");
       await expect(account).toHaveValue("501234");
@@ -273,7 +271,7 @@ test.describe("post a story", () => {
     await page.goto("/post-story");
     await fillStep1(page, story);
 
-    if (withJs(info)) {
+    if (isJs(info)) {
       // Refused in the browser before anything is sent.
       const posts: string[] = [];
       page.on("request", (r) => {
@@ -327,7 +325,7 @@ test.describe("post a story", () => {
     context,
     baseURL,
   }, info) => {
-    test.skip(!withJs(info), "axe runs inside the page");
+    test.skip(!isJs(info), "axe runs inside the page");
     test.slow(); // eight axe runs
     await register(page, uniqueName("author", info.project.name));
     const violations = async (where: string) =>

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { ADMIN, expect, signIn, test, uniqueName } from "./fixtures";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { ADMIN, expect, isJs, signIn, test, uniqueName } from "./fixtures";
 
 /**
  * Bank-statement reconciliation (issue 7), in Mongolian, with and without JavaScript: pledges are
@@ -16,7 +16,6 @@ const T = {
   setAside: "Хандив биш гэж хойш тавилаа",
 };
 
-const isJs = (info: TestInfo) => info.project.use.javaScriptEnabled !== false;
 const toast = (page: Page) => page.getByTestId("toast");
 
 async function poolTotal(request: APIRequestContext, id: number) {

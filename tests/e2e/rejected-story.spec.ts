@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
-import { ADMIN, expect, register, signIn, test, uniqueName, waitForHydration } from "./fixtures";
+import {
+  ADMIN,
+  expect,
+  isJs,
+  register,
+  signIn,
+  test,
+  uniqueName,
+  waitForHydration,
+} from "./fixtures";
 
 /**
  * Issue 16: a rejected paid story is no dead end. The administrator gives a reason; the author
@@ -23,7 +32,7 @@ test("reject with a reason, return or keep the payment, edit and send again", as
   const tag = uniqueName("rej", info.project.name);
   const authorContext = await browser.newContext({ baseURL });
   const author = await authorContext.newPage();
-  if (info.project.use.javaScriptEnabled !== false) waitForHydration(author);
+  if (isJs(info)) waitForHydration(author);
   await register(author, uniqueName("rejauthor", info.project.name));
   const post = async (title: string) => {
     const res = await author.request.post("/api/stories", {

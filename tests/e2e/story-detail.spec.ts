@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { clickAndWaitForPost, expect, test, uniqueName } from "./fixtures";
+import { clickAndWaitForPost, expect, isJs, test, uniqueName } from "./fixtures";
 
 interface ApiStory {
   id: number;
@@ -90,7 +90,7 @@ test.describe("story detail", () => {
   });
 
   test("sign in from the story, comment, delete it, heart it", async ({ page, request }, info) => {
-    const js = info.project.use.javaScriptEnabled !== false;
+    const js = isJs(info);
     const free = await freeStory(request, js ? 0 : 1);
     await page.goto(`/stories/${free.id}`);
 

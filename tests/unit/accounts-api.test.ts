@@ -7,14 +7,14 @@ import { action as login } from "~/routes/api.login";
 import { action as logout } from "~/routes/api.logout";
 import { action as register } from "~/routes/api.register";
 import { loader as user } from "~/routes/api.user";
-import { cookiesFrom, getRequest, jsonRequest, routeArgs } from "./helpers";
+import { cookiesFrom, getRequest, jsonRequest, type RouteArgs, routeArgs } from "./helpers";
 
 beforeAll(async () => {
   await ensureAdmin();
 });
 
-const call = async (fn: (a: never) => Promise<Response>, request: Request) =>
-  fn(routeArgs(request) as never);
+const call = async (fn: (a: RouteArgs) => Promise<Response>, request: Request) =>
+  fn(routeArgs(request));
 
 describe("/api accounts (spec 01 §7)", () => {
   it("GET /api/user answers 401 with a JSON error when nobody is signed in", async () => {

@@ -7,29 +7,21 @@ import { createUser, type User } from "~/models/users.server";
 import { loader as adminLayout } from "~/routes/admin";
 import { loader as adminIndex } from "~/routes/admin._index";
 import { loader as activity } from "~/routes/admin.activity";
-import { action as login } from "~/routes/api.login";
-import { cookiesFrom, expectSentAway, getRequest, jsonRequest, routeArgs } from "./helpers";
+import { expectSentAway, getRequest, type RouteArgs, routeArgs, signInAs } from "./helpers";
 
 let admin: User;
 let adminCookie: string;
 let userCookie: string;
 
-async function signIn(username: string) {
-  const res = await login(
-    routeArgs(jsonRequest("/api/login", { username, password: "secret-pass" })) as never,
-  );
-  return cookiesFrom(res);
-}
-
-type Loader = (args: never) => Promise<unknown>;
+type Loader = (args: RouteArgs) => Promise<unknown>;
 const load = (fn: Loader, path: string, cookie?: string) =>
-  fn(routeArgs(getRequest(path, cookie)) as never) as Promise<Awaited<ReturnType<typeof activity>>>;
+  fn(routeArgs(getRequest(path, cookie))) as Promise<Awaited<ReturnType<typeof activity>>>;
 
 beforeAll(async () => {
   admin = await createUser("auditor", "secret-pass", "admin");
   const author = await createUser("story_teller", "secret-pass");
-  adminCookie = await signIn("auditor");
-  userCookie = await signIn("story_teller");
+  adminCookie = await signInAs("auditor");
+  userCookie = await signInAs("story_teller");
   // Straight into the table: the submission service's rate limit is not what is tested here.
   const created = await db
     .insert(stories)

@@ -12,7 +12,6 @@ import { action as newPoolAction, loader as newPoolLoader } from "~/routes/admin
 import { action as pendingAction, loader as pendingLoader } from "~/routes/admin.donations.pending";
 import { action as poolsAction, loader as poolsLoader } from "~/routes/admin.donations.pools";
 import { action as verifyGeneralApi } from "~/routes/api.donations.$id.verify";
-import { action as login } from "~/routes/api.login";
 import { readToast } from "~/sessions.server";
 import { tinyMp4 } from "./fixtures/tiny-video";
 import {
@@ -20,9 +19,10 @@ import {
   expectSentAway,
   formRequest,
   getRequest,
-  jsonRequest,
   ORIGIN,
+  type RouteArgs,
   routeArgs,
+  signInAs,
 } from "./helpers";
 
 let adminCookie: string;
@@ -30,15 +30,8 @@ let userCookie: string;
 let poolId: number;
 let otherPoolId: number;
 
-const signIn = async (username: string) =>
-  cookiesFrom(
-    await login(
-      routeArgs(jsonRequest("/api/login", { username, password: "secret-pass" })) as never,
-    ),
-  );
-
-type Fn = (args: never) => Promise<unknown>;
-const call = (fn: Fn, request: Request) => fn(routeArgs(request) as never);
+type Fn = (args: RouteArgs) => Promise<unknown>;
+const call = (fn: Fn, request: Request) => fn(routeArgs(request));
 const post = (fn: Fn, path: string, fields: Record<string, string>, cookie = adminCookie) =>
   call(fn, formRequest(path, fields, cookie)) as Promise<Response>;
 
@@ -86,8 +79,8 @@ const general = (reference: string, amount = 5000) =>
 beforeAll(async () => {
   await createUser("treasurer", "secret-pass", "admin");
   await createUser("reader", "secret-pass");
-  adminCookie = await signIn("treasurer");
-  userCookie = await signIn("reader");
+  adminCookie = await signInAs("treasurer");
+  userCookie = await signInAs("reader");
   const rows = await db
     .insert(donationPools)
     .values(
@@ -300,7 +293,7 @@ describe("pending sub-tab", () => {
             headers: { host: "localhost:3000", ...(cookie ? { cookie } : {}) },
           }),
           { id: String(id) },
-        ) as never,
+        ),
       );
     expect((await patch(h.id)).status).toBe(401);
     expect((await patch(h.id, userCookie)).status).toBe(403);
@@ -338,7 +331,7 @@ describe("pending sub-tab", () => {
           headers: { host: "localhost:3000", origin: ORIGIN, cookie: adminCookie },
           body: form,
         }),
-      ) as never,
+      ),
     )) as Response;
     expect(res.status).toBe(200);
     const { summary } = await res.json();

@@ -9,19 +9,12 @@ import { action as verify } from "~/routes/api.donation-pools.$id.donations.$don
 import { action as setStatus } from "~/routes/api.donation-pools.$id.status";
 import { loader as allPools } from "~/routes/api.donation-pools.all";
 import { loader as pendingDonations } from "~/routes/api.donation-pools.pending-donations";
-import { action as login } from "~/routes/api.login";
-import { cookiesFrom, getRequest, jsonRequest, routeArgs } from "./helpers";
+import { getRequest, routeArgs, signInAs } from "./helpers";
 
 let adminCookie: string;
 let userCookie: string;
 let poolId: number;
 
-const signIn = async (username: string) =>
-  cookiesFrom(
-    await login(
-      routeArgs(jsonRequest("/api/login", { username, password: "secret-pass" })) as never,
-    ),
-  );
 const patch = (path: string, cookie?: string, body?: unknown) =>
   new Request(`http://localhost:3000${path}`, {
     method: "PATCH",
@@ -38,8 +31,8 @@ const total = async () =>
 beforeAll(async () => {
   await createUser("cashier", "secret-pass", "admin");
   await createUser("visitor", "secret-pass");
-  adminCookie = await signIn("cashier");
-  userCookie = await signIn("visitor");
+  adminCookie = await signInAs("cashier");
+  userCookie = await signInAs("visitor");
   const [pool] = await db
     .insert(donationPools)
     .values({
@@ -71,19 +64,19 @@ describe("admin donation API (spec 02 §7)", () => {
       expect(
         (
           await pendingDonations(
-            routeArgs(getRequest("/api/donation-pools/pending-donations", cookie)) as never,
+            routeArgs(getRequest("/api/donation-pools/pending-donations", cookie)),
           )
         ).status,
       ).toBe(status);
       expect(
-        (await allPools(routeArgs(getRequest("/api/donation-pools/all", cookie)) as never)).status,
+        (await allPools(routeArgs(getRequest("/api/donation-pools/all", cookie)))).status,
       ).toBe(status);
       const params = { id: String(poolId), donationId: String(p.id) };
-      expect((await verify(routeArgs(patch("/x", cookie), params) as never)).status).toBe(status);
+      expect((await verify(routeArgs(patch("/x", cookie), params))).status).toBe(status);
       expect(
         (
           await setStatus(
-            routeArgs(patch("/x", cookie, { status: "archived" }), { id: String(poolId) }) as never,
+            routeArgs(patch("/x", cookie, { status: "archived" }), { id: String(poolId) }),
           )
         ).status,
       ).toBe(status);
@@ -96,7 +89,7 @@ describe("admin donation API (spec 02 §7)", () => {
     const b = await pledge();
     const list = await (
       await pendingDonations(
-        routeArgs(getRequest("/api/donation-pools/pending-donations", adminCookie)) as never,
+        routeArgs(getRequest("/api/donation-pools/pending-donations", adminCookie)),
       )
     ).json();
     expect(list.map((d: { id: number }) => d.id)).toEqual(expect.arrayContaining([a.id, b.id]));
@@ -113,7 +106,7 @@ describe("admin donation API (spec 02 §7)", () => {
         routeArgs(patch("/x", adminCookie), {
           id: String(poolId),
           donationId: String(id),
-        }) as never,
+        }),
       );
     expect((await call(verify, a.id)).status).toBe(200);
     expect((await call(verify, a.id)).status).toBe(409);
@@ -123,7 +116,7 @@ describe("admin donation API (spec 02 §7)", () => {
 
   it("pool status: any status from any status, audited; invalid status is 400", async () => {
     const call = (status: unknown) =>
-      setStatus(routeArgs(patch("/x", adminCookie, { status }), { id: String(poolId) }) as never);
+      setStatus(routeArgs(patch("/x", adminCookie, { status }), { id: String(poolId) }));
     expect((await call("completed")).status).toBe(200);
     expect((await call("active")).status).toBe(200);
     expect((await call("deleted")).status).toBe(400);
@@ -133,10 +126,10 @@ describe("admin donation API (spec 02 §7)", () => {
 
   it("GET /api/donation-pools/all includes archived pools", async () => {
     await setStatus(
-      routeArgs(patch("/x", adminCookie, { status: "archived" }), { id: String(poolId) }) as never,
+      routeArgs(patch("/x", adminCookie, { status: "archived" }), { id: String(poolId) }),
     );
     const body = await (
-      await allPools(routeArgs(getRequest("/api/donation-pools/all", adminCookie)) as never)
+      await allPools(routeArgs(getRequest("/api/donation-pools/all", adminCookie)))
     ).json();
     expect(body.find((p: { id: number }) => p.id === poolId)?.status).toBe("archived");
   });

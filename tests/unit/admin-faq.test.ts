@@ -6,27 +6,19 @@ import { seed } from "#db/seed";
 import { listFaq } from "~/models/faq.server";
 import { createUser } from "~/models/users.server";
 import { action as faqAction, loader as faqLoader } from "~/routes/admin.faq";
-import { action as login } from "~/routes/api.login";
 import { action as faqApi, loader as faqApiGet } from "~/routes/api.translations.faq";
 import { loader as publicFaq } from "~/routes/faq";
 import {
-  cookiesFrom,
   expectSentAway,
   formRequest,
   getRequest,
   jsonRequest,
   routeArgs,
+  signInAs,
 } from "./helpers";
 
 let adminCookie: string;
 let userCookie: string;
-
-async function signIn(username: string) {
-  const res = await login(
-    routeArgs(jsonRequest("/api/login", { username, password: "secret-pass" })) as never,
-  );
-  return cookiesFrom(res);
-}
 
 const lastAudit = async () =>
   (await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]!;
@@ -35,23 +27,23 @@ const post = (
   fields: Record<string, string>,
   path = "/admin/faq?language=en",
   cookie = adminCookie,
-) => faqAction(routeArgs(formRequest(path, fields, cookie)) as never) as Promise<Response>;
+) => faqAction(routeArgs(formRequest(path, fields, cookie))) as Promise<Response>;
 
 const postApi = (body: unknown, cookie?: string, path = "/api/translations/faq") =>
-  faqApi(routeArgs(jsonRequest(path, body, { cookie })) as never);
+  faqApi(routeArgs(jsonRequest(path, body, { cookie })));
 
 beforeAll(async () => {
   await seed();
   await createUser("boss", "secret-pass", "admin");
   await createUser("reader_x", "secret-pass");
-  adminCookie = await signIn("boss");
-  userCookie = await signIn("reader_x");
+  adminCookie = await signInAs("boss");
+  userCookie = await signInAs("reader_x");
 });
 
 describe("/admin/faq screen", () => {
   it("sends users to / and visitors to sign in, for the page and its action", async () => {
     for (const cookie of [undefined, userCookie]) {
-      const thrown = await faqLoader(routeArgs(getRequest("/admin/faq", cookie)) as never).catch(
+      const thrown = await faqLoader(routeArgs(getRequest("/admin/faq", cookie))).catch(
         (e: unknown) => e,
       );
       expectSentAway(thrown as Response, cookie);
@@ -68,15 +60,13 @@ describe("/admin/faq screen", () => {
 
   it("shows the language asked for (not the interface's), with only existing items in edit mode", async () => {
     const data = await faqLoader(
-      routeArgs(getRequest("/admin/faq?language=en&edit=q2&edit=q99&lng=mn", adminCookie)) as never,
+      routeArgs(getRequest("/admin/faq?language=en&edit=q2&edit=q99&lng=mn", adminCookie)),
     );
     expect(data.language).toBe("en");
     expect(data.items.length).toBeGreaterThanOrEqual(6);
     expect(data.items[0]!.key).toBe("q1");
     expect(data.editing).toEqual(["q2"]);
-    const mn = await faqLoader(
-      routeArgs(getRequest("/admin/faq?language=xx", adminCookie)) as never,
-    );
+    const mn = await faqLoader(routeArgs(getRequest("/admin/faq?language=xx", adminCookie)));
     expect(mn.language).toBe("mn");
   });
 
@@ -100,7 +90,7 @@ describe("/admin/faq screen", () => {
     });
     expect(await listFaq("mn")).toHaveLength(before.length);
     expect(await lastAudit()).toMatchObject({ action: "faq.add", entity_id: `en:${added.key}` });
-    const page = await publicFaq(routeArgs(getRequest("/faq?lng=en")) as never);
+    const page = await publicFaq(routeArgs(getRequest("/faq?lng=en")));
     expect(page.faq.map((i) => i.question)).toContain("Can I edit my story later?");
   });
 
@@ -209,11 +199,9 @@ describe("POST /api/translations/faq (admin)", () => {
     expect(await listFaq("mn")).toEqual(mnBefore);
     const audit = await lastAudit();
     expect(audit).toMatchObject({ action: "faq.replace", entity_id: "en", actor_username: "boss" });
-    const page = await publicFaq(routeArgs(getRequest("/faq?lng=en")) as never);
+    const page = await publicFaq(routeArgs(getRequest("/faq?lng=en")));
     expect(page.faq.map((i) => i.answer)).toEqual(["One.", "Two.", "Ten."]);
-    const get = await faqApiGet(
-      routeArgs(getRequest("/api/translations/faq?language=en")) as never,
-    );
+    const get = await faqApiGet(routeArgs(getRequest("/api/translations/faq?language=en")));
     expect((await get.json()).translations).toEqual(set.translations);
   });
 

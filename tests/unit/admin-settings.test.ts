@@ -7,7 +7,6 @@ import { getModerationSettings, getPremiumSettings } from "~/models/settings.ser
 import { SECRET_LIMIT } from "~/models/settings-admin.server";
 import { createUser } from "~/models/users.server";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/admin.settings";
-import { action as login } from "~/routes/api.login";
 import { action as premiumApi, loader as premiumGet } from "~/routes/api.settings.premium";
 import { action as directApi } from "~/routes/api.settings.premium-direct";
 import { action as directPage, loader as directPageLoader } from "~/routes/premium-settings-update";
@@ -19,17 +18,11 @@ import {
   getRequest,
   jsonRequest,
   routeArgs,
+  signInAs,
 } from "./helpers";
 
 let adminCookie: string;
 let userCookie: string;
-
-async function signIn(username: string) {
-  const res = await login(
-    routeArgs(jsonRequest("/api/login", { username, password: "secret-pass" })) as never,
-  );
-  return cookiesFrom(res);
-}
 
 const GOOD = {
   prices: { daily: 2500, weekly: 9000, monthly: 0 },
@@ -41,7 +34,7 @@ const DEFAULTS = {
 };
 
 const patchPremium = (body: unknown, cookie?: string, path = "/api/settings/premium") =>
-  premiumApi(routeArgs(jsonRequest(path, body, { method: "PATCH", cookie })) as never);
+  premiumApi(routeArgs(jsonRequest(path, body, { method: "PATCH", cookie })));
 
 const lastAudit = async () =>
   (await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]!;
@@ -56,15 +49,13 @@ const premiumForm = (values: typeof GOOD | Record<string, Record<string, string 
 });
 
 const postSettings = async (fields: Record<string, string>, cookie = adminCookie) =>
-  settingsAction(
-    routeArgs(formRequest("/admin/settings", fields, cookie)) as never,
-  ) as Promise<Response>;
+  settingsAction(routeArgs(formRequest("/admin/settings", fields, cookie))) as Promise<Response>;
 
 beforeAll(async () => {
   await createUser("boss", "secret-pass", "admin");
   await createUser("reader_x", "secret-pass");
-  adminCookie = await signIn("boss");
-  userCookie = await signIn("reader_x");
+  adminCookie = await signInAs("boss");
+  userCookie = await signInAs("reader_x");
 });
 
 beforeEach(async () => {
@@ -82,7 +73,7 @@ describe("PATCH /api/settings/premium (admin)", () => {
     const res = await patchPremium(GOOD, adminCookie);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual(GOOD);
-    const get = await premiumGet(routeArgs(getRequest("/api/settings/premium")) as never);
+    const get = await premiumGet(routeArgs(getRequest("/api/settings/premium")));
     expect(await get.json()).toEqual(GOOD);
     const audit = await lastAudit();
     expect(audit).toMatchObject({
@@ -128,16 +119,16 @@ describe("PATCH /api/settings/premium (admin)", () => {
       cookie: adminCookie,
       headers: { origin: "https://evil.example" },
     });
-    expect((await premiumApi(routeArgs(req) as never)).status).toBe(403);
+    expect((await premiumApi(routeArgs(req))).status).toBe(403);
   });
 });
 
 describe("/admin/settings screen", () => {
   it("sends users to / and visitors to sign in, for the page and its action", async () => {
     for (const cookie of [undefined, userCookie]) {
-      const thrown = await settingsLoader(
-        routeArgs(getRequest("/admin/settings", cookie)) as never,
-      ).catch((e: unknown) => e);
+      const thrown = await settingsLoader(routeArgs(getRequest("/admin/settings", cookie))).catch(
+        (e: unknown) => e,
+      );
       expectSentAway(thrown as Response, cookie);
       const posted = await postSettings(premiumForm(GOOD), cookie ?? "").catch((e: unknown) => e);
       expectSentAway(posted as Response, cookie);
@@ -146,9 +137,7 @@ describe("/admin/settings screen", () => {
   });
 
   it("shows the saved settings", async () => {
-    const data = await settingsLoader(
-      routeArgs(getRequest("/admin/settings", adminCookie)) as never,
-    );
+    const data = await settingsLoader(routeArgs(getRequest("/admin/settings", adminCookie)));
     expect(data.premium).toEqual(DEFAULTS);
     expect(data.moderation).toEqual({ reviewFreeStories: false });
     expect(data.backupDir).toMatch(/backups$/);
@@ -156,6 +145,7 @@ describe("/admin/settings screen", () => {
 
   it("saves the form and comes back with a toast", async () => {
     const res = await postSettings(
+      // A price typed with spaces: not a number, on purpose.
       premiumForm({ ...GOOD, prices: { ...GOOD.prices, daily: " 2 500 " } } as never),
     );
     expect(res.status).toBe(302);
@@ -201,11 +191,9 @@ describe("/admin/settings screen", () => {
 describe("premium-direct (hidden page, secret key)", () => {
   const SECRET = "unit-test-secret-key";
   const direct = (body: unknown, cookie?: string, path = "/api/settings/premium-direct") =>
-    directApi(routeArgs(jsonRequest(path, body, { method: "PATCH", cookie })) as never);
+    directApi(routeArgs(jsonRequest(path, body, { method: "PATCH", cookie })));
   const page = (fields: Record<string, string>) =>
-    directPage(
-      routeArgs(formRequest("/premium-settings-update", fields)) as never,
-    ) as unknown as Promise<
+    directPage(routeArgs(formRequest("/premium-settings-update", fields))) as unknown as Promise<
       { data: Record<string, unknown>; init: ResponseInit | null } | Response
     >;
 
@@ -219,7 +207,7 @@ describe("premium-direct (hidden page, secret key)", () => {
     const res = await direct({ secretKey: "anything-at-all", settings: GOOD });
     expect(res.status).toBe(404);
     const loaded = (await directPageLoader(
-      routeArgs(getRequest("/premium-settings-update")) as never,
+      routeArgs(getRequest("/premium-settings-update")),
     )) as unknown as { data: { enabled: boolean }; init: ResponseInit };
     expect(loaded.data.enabled).toBe(false);
     expect(loaded.init.status).toBe(404);
@@ -284,7 +272,7 @@ describe("premium-direct (hidden page, secret key)", () => {
 
   it("the page: key first, then the form carrying the key; saving redirects with a toast", async () => {
     const loaded = (await directPageLoader(
-      routeArgs(getRequest("/premium-settings-update")) as never,
+      routeArgs(getRequest("/premium-settings-update")),
     )) as unknown as { data: { enabled: boolean }; init: ResponseInit };
     expect(loaded.data.enabled).toBe(true);
 

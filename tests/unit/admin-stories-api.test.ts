@@ -1,25 +1,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createStory } from "~/models/story-submission.server";
 import { createUser } from "~/models/users.server";
-import { action as login } from "~/routes/api.login";
 import { loader as allStories } from "~/routes/api.stories";
 import { action as storyAction, loader as storyApi } from "~/routes/api.stories.$id";
 import { action as approve } from "~/routes/api.stories.$id.approve";
 import { action as reject } from "~/routes/api.stories.$id.reject";
 import { action as verifyPayment } from "~/routes/api.stories.$id.verify-payment";
 import { loader as pending } from "~/routes/api.stories.pending";
-import { cookiesFrom, getRequest, jsonRequest, routeArgs } from "./helpers";
+import { getRequest, jsonRequest, routeArgs, signInAs } from "./helpers";
 
 let adminCookie: string;
 let userCookie: string;
 let paidId: number;
-
-async function signIn(username: string) {
-  const res = await login(
-    routeArgs(jsonRequest("/api/login", { username, password: "secret-pass" })) as never,
-  );
-  return cookiesFrom(res);
-}
 
 const patch = (path: string, cookie?: string, method = "PATCH") =>
   new Request(`http://localhost:3000${path}`, {
@@ -30,8 +22,8 @@ const patch = (path: string, cookie?: string, method = "PATCH") =>
 beforeAll(async () => {
   await createUser("boss", "secret-pass", "admin");
   const author = await createUser("writer_x", "secret-pass");
-  adminCookie = await signIn("boss");
-  userCookie = await signIn("writer_x");
+  adminCookie = await signInAs("boss");
+  userCookie = await signInAs("writer_x");
   const base = {
     story: "Өвлийн нэгэн өглөө бид бүгдээрээ сэрлээ.",
     bank_name: "TDB",
@@ -52,15 +44,15 @@ describe("admin story API (spec 02 §7)", () => {
   it("anonymous gets 401, a signed-in user 403, on every admin call", async () => {
     for (const cookie of [undefined, userCookie]) {
       const expected = cookie ? 403 : 401;
-      expect(
-        (await pending(routeArgs(getRequest("/api/stories/pending", cookie)) as never)).status,
-      ).toBe(expected);
-      expect(
-        (await allStories(routeArgs(getRequest("/api/stories", cookie)) as never)).status,
-      ).toBe(expected);
+      expect((await pending(routeArgs(getRequest("/api/stories/pending", cookie)))).status).toBe(
+        expected,
+      );
+      expect((await allStories(routeArgs(getRequest("/api/stories", cookie)))).status).toBe(
+        expected,
+      );
       for (const fn of [approve, reject, verifyPayment]) {
         const res = await fn(
-          routeArgs(patch(`/api/stories/${paidId}/x`, cookie), { id: String(paidId) }) as never,
+          routeArgs(patch(`/api/stories/${paidId}/x`, cookie), { id: String(paidId) }),
         );
         expect(res.status).toBe(expected);
       }
@@ -69,7 +61,7 @@ describe("admin story API (spec 02 §7)", () => {
 
   it("lists pending stories with their payment state; premium filter", async () => {
     const res = await pending(
-      routeArgs(getRequest("/api/stories/pending?filter=premium", adminCookie)) as never,
+      routeArgs(getRequest("/api/stories/pending?filter=premium", adminCookie)),
     );
     const body = await res.json();
     expect(body.map((s: { id: number }) => s.id)).toEqual([paidId]);
@@ -83,9 +75,7 @@ describe("admin story API (spec 02 §7)", () => {
 
   it("approve is 409 while the payment is pending; verify, then approve works once", async () => {
     const call = (fn: typeof approve) =>
-      fn(
-        routeArgs(patch(`/api/stories/${paidId}/x`, adminCookie), { id: String(paidId) }) as never,
-      );
+      fn(routeArgs(patch(`/api/stories/${paidId}/x`, adminCookie), { id: String(paidId) }));
     expect((await call(approve)).status).toBe(409);
     expect((await call(verifyPayment)).status).toBe(200);
     const ok = await call(approve);
@@ -113,7 +103,7 @@ describe("admin story API (spec 02 §7)", () => {
             method: "PATCH",
           }),
           { id: String(id) },
-        ) as never,
+        ),
       );
     const bad = await send({ amount_received: 0 });
     expect(bad.status).toBe(400);
@@ -131,7 +121,7 @@ describe("admin story API (spec 02 §7)", () => {
 
   it("unknown ids are 404", async () => {
     const res = await approve(
-      routeArgs(patch("/api/stories/999999/approve", adminCookie), { id: "999999" }) as never,
+      routeArgs(patch("/api/stories/999999/approve", adminCookie), { id: "999999" }),
     );
     expect(res.status).toBe(404);
   });
@@ -145,7 +135,7 @@ describe("admin story API (spec 02 §7)", () => {
               `/api/stories?search=${encodeURIComponent(q)}&filter=${filter}`,
               adminCookie,
             ),
-          ) as never,
+          ),
         )
       ).json()) as { title: string }[];
     expect((await search("ЗУДЫН")).map((s) => s.title)).toEqual(["Зудын тухай"]);
@@ -170,7 +160,7 @@ describe("admin story API (spec 02 §7)", () => {
       storyAction(
         routeArgs(patch(`/api/stories/${target}`, cookie, "DELETE"), {
           id: String(target),
-        }) as never,
+        }),
       );
     expect((await del()).status).toBe(401);
     expect((await del(userCookie)).status).toBe(403);
@@ -179,7 +169,7 @@ describe("admin story API (spec 02 §7)", () => {
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ id });
     const gone = await storyApi(
-      routeArgs(getRequest(`/api/stories/${id}`, adminCookie), { id: String(id) }) as never,
+      routeArgs(getRequest(`/api/stories/${id}`, adminCookie), { id: String(id) }),
     );
     expect(gone.status).toBe(404);
     expect((await del(adminCookie)).status).toBe(404);

@@ -8,16 +8,16 @@ import { loader as approvals, action as approvalsAction } from "~/routes/admin.a
 import { loader as payments } from "~/routes/admin.payments";
 import { action as paymentAction, loader as paymentDetails } from "~/routes/admin.payments.$id";
 import { loader as adminStories, action as storiesAction } from "~/routes/admin.stories";
-import { action as login } from "~/routes/api.login";
 import { readToast } from "~/sessions.server";
 import {
   cookiesFrom,
   expectSentAway,
   formRequest,
   getRequest,
-  jsonRequest,
   ORIGIN,
+  type RouteArgs,
   routeArgs,
+  signInAs,
 } from "./helpers";
 
 /**
@@ -30,21 +30,14 @@ let author: User;
 let adminCookie: string;
 let userCookie: string;
 
-async function signIn(username: string) {
-  const res = await login(
-    routeArgs(jsonRequest("/api/login", { username, password: "secret-pass" })) as never,
-  );
-  return cookiesFrom(res);
-}
-
-type Fn = (args: never) => Promise<unknown>;
+type Fn = (args: RouteArgs) => Promise<unknown>;
 async function load<T extends Fn>(
   fn: T,
   path: string,
   cookie = adminCookie,
   params: Record<string, string> = {},
 ) {
-  return (await fn(routeArgs(getRequest(path, cookie), params) as never)) as Exclude<
+  return (await fn(routeArgs(getRequest(path, cookie), params))) as Exclude<
     Awaited<ReturnType<T>>,
     Response
   >;
@@ -58,7 +51,7 @@ async function postAs(
   fields: Record<string, string>,
   params: Record<string, string> = {},
 ) {
-  return (await fn(routeArgs(formRequest(path, fields, cookie), params) as never)) as Response;
+  return (await fn(routeArgs(formRequest(path, fields, cookie), params))) as Response;
 }
 
 /** Posts a form as the administrator. */
@@ -117,8 +110,8 @@ let freePendingIds: number[];
 beforeAll(async () => {
   await createUser("chief", "secret-pass", "admin");
   author = await createUser("storyteller_mn", "secret-pass");
-  adminCookie = await signIn("chief");
-  userCookie = await signIn("storyteller_mn");
+  adminCookie = await signInAs("chief");
+  userCookie = await signInAs("storyteller_mn");
   freePendingIds = [];
   premiumIds = [];
   for (let i = 0; i < 3; i++) freePendingIds.push(await addStory({ title: `Үнэгүй ${i}` }));
@@ -131,10 +124,10 @@ describe("admin story tabs: administrators only", () => {
     const id = String(premiumIds[0]);
     for (const cookie of [undefined, userCookie]) {
       const attempts: Promise<unknown>[] = [
-        approvals(routeArgs(getRequest("/admin/approvals", cookie)) as never),
-        adminStories(routeArgs(getRequest("/admin/stories", cookie)) as never),
-        payments(routeArgs(getRequest("/admin/payments", cookie)) as never),
-        paymentDetails(routeArgs(getRequest(`/admin/payments/${id}`, cookie), { id }) as never),
+        approvals(routeArgs(getRequest("/admin/approvals", cookie))),
+        adminStories(routeArgs(getRequest("/admin/stories", cookie))),
+        payments(routeArgs(getRequest("/admin/payments", cookie))),
+        paymentDetails(routeArgs(getRequest(`/admin/payments/${id}`, cookie), { id })),
         postAs(cookie, approvalsAction, "/admin/approvals", { intent: "approve", id }),
         postAs(cookie, approvalsAction, "/admin/approvals", { intent: "reject", id }),
         postAs(cookie, approvalsAction, "/admin/approvals", { intent: "verify", id }),

@@ -81,9 +81,7 @@ describe("POST /api/stories takes what a JSON client naturally sends", () => {
   beforeAll(async () => {
     await createUser("input_author", "secret-pass");
     const res = await login(
-      routeArgs(
-        jsonRequest("/api/login", { username: "input_author", password: "secret-pass" }),
-      ) as never,
+      routeArgs(jsonRequest("/api/login", { username: "input_author", password: "secret-pass" })),
     );
     cookie = cookiesFrom(res);
   });
@@ -101,7 +99,7 @@ describe("POST /api/stories takes what a JSON client naturally sends", () => {
     const res = (await apiCreate(
       routeArgs(
         jsonRequest(`/api/stories${query}`, body, { cookie: own ?? cookie, headers: rest }),
-      ) as never,
+      ),
     )) as Response;
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   };

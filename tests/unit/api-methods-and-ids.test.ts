@@ -4,7 +4,7 @@ import { seed } from "#db/seed";
 import { RESOURCES } from "~/api/index.server";
 import { action as login } from "~/routes/api.login";
 import type { Methods } from "~/utils/route.server";
-import { cookiesFrom, jsonRequest, ORIGIN, routeArgs } from "./helpers";
+import { cookiesFrom, jsonRequest, ORIGIN, type RouteArgs, routeArgs } from "./helpers";
 
 /**
  * Issue 23, item 6: every /api route answers a method it does not take with 405, `Allow`, the
@@ -12,7 +12,7 @@ import { cookiesFrom, jsonRequest, ORIGIN, routeArgs } from "./helpers";
  * contract's JSON, never a 500.
  */
 
-type Handler = (args: never) => Promise<Response>;
+type Handler = (args: RouteArgs) => Promise<Response>;
 interface ApiModule {
   loader?: Handler;
   action?: Handler;
@@ -41,9 +41,7 @@ let admin = "";
 beforeAll(async () => {
   await seed();
   const res = await login(
-    routeArgs(
-      jsonRequest("/api/login", { username: "admin", password: "test-admin-password" }),
-    ) as never,
+    routeArgs(jsonRequest("/api/login", { username: "admin", password: "test-admin-password" })),
   );
   admin = cookiesFrom(res);
 });
@@ -70,7 +68,7 @@ async function call(mod: ApiModule, method: string, path: string, params = {}, c
   const fn = method === "GET" ? mod.loader : mod.action;
   expect(fn, `${path} exports a ${method === "GET" ? "loader" : "action"}`).toBeTypeOf("function");
   try {
-    return await fn!(routeArgs(request, params) as never);
+    return await fn!(routeArgs(request, params));
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;

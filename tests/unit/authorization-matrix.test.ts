@@ -2,8 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { seed } from "#db/seed";
 import { createUser } from "~/models/users.server";
-import { action as login } from "~/routes/api.login";
-import { cookiesFrom, jsonRequest, ORIGIN, routeArgs } from "./helpers";
+import { ORIGIN, type RouteArgs, routeArgs, signInAs } from "./helpers";
 
 /**
  * Every admin screen and every admin /api call, as anonymous, as two different ordinary users
@@ -11,7 +10,7 @@ import { cookiesFrom, jsonRequest, ORIGIN, routeArgs } from "./helpers";
  * route cannot be added without saying here who may call it.
  */
 
-type Handler = (args: never) => Promise<unknown>;
+type Handler = (args: RouteArgs) => Promise<unknown>;
 interface RouteModule {
   loader?: Handler;
   action?: Handler;
@@ -76,12 +75,6 @@ const cookies: Record<"user" | "otherUser" | "admin", string> = {
   admin: "",
 };
 
-async function signIn(username: string, password: string) {
-  const res = await login(routeArgs(jsonRequest("/api/login", { username, password })) as never);
-  expect(res.status).toBe(200);
-  return cookiesFrom(res);
-}
-
 function request(path: string, method: string, cookie?: string) {
   const headers = new Headers({ host: "localhost:3000", origin: ORIGIN });
   if (cookie) headers.set("cookie", cookie);
@@ -94,7 +87,7 @@ function request(path: string, method: string, cookie?: string) {
 
 async function call(fn: Handler, path: string, method: string, params = {}, cookie?: string) {
   try {
-    return (await fn(routeArgs(request(path, method, cookie), params) as never)) as Response;
+    return (await fn(routeArgs(request(path, method, cookie), params))) as Response;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
@@ -105,9 +98,9 @@ beforeAll(async () => {
   await seed();
   await createUser("matrix_reader", "secret-pass");
   await createUser("matrix_other", "secret-pass");
-  cookies.user = await signIn("matrix_reader", "secret-pass");
-  cookies.otherUser = await signIn("matrix_other", "secret-pass");
-  cookies.admin = await signIn("admin", "test-admin-password");
+  cookies.user = await signInAs("matrix_reader", "secret-pass");
+  cookies.otherUser = await signInAs("matrix_other", "secret-pass");
+  cookies.admin = await signInAs("admin", "test-admin-password");
 });
 
 describe("every /api route file says who may call it", () => {

@@ -28,18 +28,10 @@ import { importStatement } from "~/models/statement-import.server";
 import { createUser } from "~/models/users.server";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/admin.settings";
 import { action as clearApi } from "~/routes/api.clear-all-data";
-import { action as login } from "~/routes/api.login";
-import { cookiesFrom, formRequest, getRequest, jsonRequest, routeArgs } from "./helpers";
+import { formRequest, getRequest, jsonRequest, routeArgs, signInAs } from "./helpers";
 
 let adminCookie: string;
 let userCookie: string;
-
-async function signIn(username: string) {
-  const res = await login(
-    routeArgs(jsonRequest("/api/login", { username, password: "secret-pass" })) as never,
-  );
-  return cookiesFrom(res);
-}
 
 // biome-ignore lint/suspicious/noExplicitAny: any table of the schema
 const countOf = async (table: any) => (await db.select({ n: count() }).from(table))[0]!.n;
@@ -72,7 +64,7 @@ async function addGeneralDonation() {
 }
 
 const clear = (body: unknown, cookie?: string) =>
-  clearApi(routeArgs(jsonRequest("/api/clear-all-data", body, { cookie })) as never);
+  clearApi(routeArgs(jsonRequest("/api/clear-all-data", body, { cookie })));
 
 /** Pools whose total is not the sum of their verified donations (should be none). */
 const poolsOutOfBalance = async () =>
@@ -92,8 +84,8 @@ beforeAll(async () => {
   const khan = readFileSync(path.resolve("docs/bank-statements/khan-bank.xlsx"));
   await importStatement({ name: "khan-bank.xlsx", bytes: new Uint8Array(khan) }, "auto", boss);
   await createUser("reader_x", "secret-pass");
-  adminCookie = await signIn("boss");
-  userCookie = await signIn("reader_x");
+  adminCookie = await signInAs("boss");
+  userCookie = await signInAs("reader_x");
 });
 
 describe("clear all data", () => {
@@ -216,16 +208,14 @@ describe("clear all data", () => {
     expect(before.stories).toBeGreaterThan(0);
     const post = (confirmation: string) =>
       settingsAction(
-        routeArgs(
-          formRequest("/admin/settings", { intent: "clear", confirmation }, adminCookie),
-        ) as never,
+        routeArgs(formRequest("/admin/settings", { intent: "clear", confirmation }, adminCookie)),
       ) as Promise<Response>;
 
     const wrong = await post("DELET");
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toMatchObject({
       intent: "clear",
-      errors: { confirmation: ["admin:clearData.errors.confirmation"] },
+      result: { error: { confirmation: ["admin:clearData.errors.confirmation"] } },
       toast: { type: "error", title: "admin:clearData.toast.failed" },
     });
     expect(await snapshot()).toEqual(before);
@@ -237,12 +227,12 @@ describe("clear all data", () => {
     expect(res.headers.get("Set-Cookie")).toMatch(/storyshare_toast/);
     expect((await snapshot()).stories).toBe(0);
 
-    const page = await settingsLoader(routeArgs(getRequest(location, adminCookie)) as never);
+    const page = await settingsLoader(routeArgs(getRequest(location, adminCookie)));
     expect(page.lastBackup).toBe(
       path.join(page.backupDir!, new URL(location, "http://x").searchParams.get("backup")!),
     );
     const forged = await settingsLoader(
-      routeArgs(getRequest("/admin/settings?backup=../app.db", adminCookie)) as never,
+      routeArgs(getRequest("/admin/settings?backup=../app.db", adminCookie)),
     );
     expect(forged.lastBackup).toBeNull();
   });

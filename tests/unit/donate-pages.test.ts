@@ -10,14 +10,21 @@ import { action as donationApi } from "~/routes/api.donations";
 import { action as donateAction, loader as donateLoader } from "~/routes/donate";
 import { action as pledgeAction, loader as pledgeLoader } from "~/routes/donation-pools.$id.donate";
 import { loader as statusLoader } from "~/routes/donations.$token";
-import { formRequest, getRequest, jsonRequest, loaderResult, routeArgs } from "./helpers";
+import {
+  formRequest,
+  getRequest,
+  jsonRequest,
+  loaderResult,
+  type RouteArgs,
+  routeArgs,
+} from "./helpers";
 
-type Fn = (args: never) => Promise<unknown>;
+type Fn = (args: RouteArgs) => Promise<unknown>;
 const call = <T = Response>(fn: Fn, request: Request, params: Record<string, string> = {}) =>
-  fn(routeArgs(request, params) as never) as Promise<T>;
+  fn(routeArgs(request, params)) as Promise<T>;
 /** A loader's page data (the donate pages answer with `data()`, to set the donor cookie). */
 const page = async <T>(fn: Fn, request: Request, params: Record<string, string> = {}) =>
-  loaderResult<T>(await fn(routeArgs(request, params) as never)).data;
+  loaderResult<T>(await fn(routeArgs(request, params))).data;
 
 /** What `data(body, init)` hands back from an action that answers on the page. */
 interface DataResult<T> {

@@ -27,10 +27,10 @@ async function savePremium(value: unknown) {
 const clearPremium = () => db.delete(settings).where(eq(settings.key, "premium"));
 
 const getPremium = async () =>
-  premiumApi(routeArgs(getRequest("/api/settings/premium")) as never) as Promise<Response>;
+  premiumApi(routeArgs(getRequest("/api/settings/premium"))) as Promise<Response>;
 
 const faqLoader = (path: string) =>
-  faqPage(routeArgs(getRequest(path)) as never) as ReturnType<typeof faqPage>;
+  faqPage(routeArgs(getRequest(path))) as ReturnType<typeof faqPage>;
 
 beforeAll(async () => {
   await seed();

@@ -1,3 +1,4 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { expect } from "vitest";
 /** Builds requests the way a browser on the test origin would send them. */
 export const ORIGIN = "http://localhost:3000";
@@ -52,7 +53,10 @@ export function cookiesFrom(response: Response, previous = ""): string {
   return [...jar.values()].join("; ");
 }
 
-export const routeArgs = (request: Request, params: Record<string, string> = {}) => ({
+/** What Remix hands a loader or an action: the request, the path's params, an empty context. */
+export type RouteArgs = LoaderFunctionArgs & ActionFunctionArgs;
+
+export const routeArgs = (request: Request, params: Record<string, string> = {}): RouteArgs => ({
   request,
   params,
   context: {},
@@ -79,6 +83,6 @@ export function expectSentAway(response: unknown, cookie: string | undefined) {
 /** Signs in through POST /api/login and returns the session cookies, for the next requests. */
 export async function signInAs(username: string, password = "secret-pass"): Promise<string> {
   const { action: login } = await import("~/routes/api.login");
-  const res = await login(routeArgs(jsonRequest("/api/login", { username, password })) as never);
+  const res = await login(routeArgs(jsonRequest("/api/login", { username, password })));
   return cookiesFrom(res);
 }

@@ -11,15 +11,22 @@ import { action as directApi } from "~/routes/api.settings.premium-direct";
 import { action as loginScreen } from "~/routes/login";
 import { ApiRegisterSchema } from "~/schemas/auth";
 import { resetLimit } from "~/utils/rate-limit.server";
-import { cookiesFrom, formRequest, jsonRequest, loaderResult, routeArgs } from "./helpers";
+import {
+  cookiesFrom,
+  formRequest,
+  jsonRequest,
+  loaderResult,
+  type RouteArgs,
+  routeArgs,
+} from "./helpers";
 
 /**
  * Issue 23, items 3 and 8: sign-in counters fold names as sign-in does, and device cookies
  * (OWASP) keep a stranger who knows a username from locking its owner out.
  */
 
-const call = (fn: (args: never) => Promise<Response>, request: Request) =>
-  fn(routeArgs(request) as never);
+const call = (fn: (args: RouteArgs) => Promise<Response>, request: Request) =>
+  fn(routeArgs(request));
 const signIn = (username: string, password: string, cookie?: string, ip?: string) =>
   call(
     login,
@@ -81,12 +88,10 @@ describe("sign-in attempts", () => {
       password: "right-password",
       redirectTo: "/profile",
     };
-    const screen = (await loginScreen(
-      routeArgs(formRequest("/login", fields, owner)) as never,
-    )) as Response;
+    const screen = (await loginScreen(routeArgs(formRequest("/login", fields, owner)))) as Response;
     expect(screen.status).toBe(302);
     expect(screen.headers.get("Location")).toBe("/profile");
-    const stranger = await loginScreen(routeArgs(formRequest("/login", fields)) as never);
+    const stranger = await loginScreen(routeArgs(formRequest("/login", fields)));
     expect(loaderResult(stranger).data).toMatchObject({
       toast: { description: "errors.tooManyAttempts" },
     });

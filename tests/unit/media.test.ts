@@ -23,7 +23,7 @@ describe("image storage", () => {
     const thumb = await getMedia(row!.thumbnail_id!);
     expect(thumb?.width).toBe(640);
 
-    const res = await mediaRoute(routeArgs(getRequest(`/media/${id}`), { id }) as never);
+    const res = await mediaRoute(routeArgs(getRequest(`/media/${id}`), { id }));
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(res.headers.get("content-type")).toBe("image/webp");
     expect(res.headers.get("cache-control")).toContain("immutable");
@@ -56,18 +56,18 @@ describe("image storage", () => {
       routeArgs(
         new Request(`http://localhost/media/${id}`, { headers: { "if-none-match": `"${id}"` } }),
         { id },
-      ) as never,
+      ),
     );
     expect(notModified.status).toBe(304);
     const partial = await mediaRoute(
       routeArgs(new Request(`http://localhost/media/${id}`, { headers: { range: "bytes=0-9" } }), {
         id,
-      }) as never,
+      }),
     );
     expect(partial.status).toBe(206);
     expect(partial.headers.get("content-range")).toBe(`bytes 0-9/${row.size}`);
     expect((await partial.arrayBuffer()).byteLength).toBe(10);
-    const missing = await mediaRoute(routeArgs(getRequest("/media/abc"), { id: "abc" }) as never);
+    const missing = await mediaRoute(routeArgs(getRequest("/media/abc"), { id: "abc" }));
     expect(missing.status).toBe(404);
   });
 

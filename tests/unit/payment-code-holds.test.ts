@@ -6,11 +6,18 @@ import { seed } from "#db/seed";
 import { action as pledgeApi } from "~/routes/api.donation-pools.$id.donations";
 import { action as donateAction, loader as donateLoader } from "~/routes/donate";
 import { action as pledgeAction, loader as pledgeLoader } from "~/routes/donation-pools.$id.donate";
-import { formRequest, getRequest, jsonRequest, loaderResult, routeArgs } from "./helpers";
+import {
+  formRequest,
+  getRequest,
+  jsonRequest,
+  loaderResult,
+  type RouteArgs,
+  routeArgs,
+} from "./helpers";
 
 /** Issue 16, item 1: the payment code a donor sees is the code their pledge is stored under. */
 
-type Fn = (args: never) => Promise<unknown>;
+type Fn = (args: RouteArgs) => Promise<unknown>;
 let poolId: number;
 let phone = 0;
 
@@ -29,9 +36,9 @@ async function open(cookie = "", target: "pool" | "general" = "pool") {
       ? await (pledgeLoader as Fn)(
           routeArgs(getRequest(`/donation-pools/${poolId}/donate`, cookie), {
             id: String(poolId),
-          }) as never,
+          }),
         )
-      : await (donateLoader as Fn)(routeArgs(getRequest("/donate", cookie)) as never);
+      : await (donateLoader as Fn)(routeArgs(getRequest("/donate", cookie)));
   const { data, cookie: set } = loaderResult<{ paymentCode: string }>(result);
   return { code: data.paymentCode, cookie: set || cookie };
 }
@@ -49,7 +56,7 @@ async function pledge(code: string, cookie: string) {
   const res = (await (pledgeAction as Fn)(
     routeArgs(formRequest(`/donation-pools/${poolId}/donate`, fields(code), cookie), {
       id: String(poolId),
-    }) as never,
+    }),
   )) as Response;
   expect(res.status).toBe(302);
   const token = res.headers.get("Location")!.split("/").pop()!;
@@ -106,7 +113,7 @@ describe("a held payment code", () => {
           { ...fields(site.code), amount: "2000", bank_name: "Khan Bank" },
           site.cookie,
         ),
-      ) as never,
+      ),
     )) as Response;
     expect(res.status).toBe(302);
     const token = res.headers.get("Location")!.split("/").pop()!;
@@ -138,7 +145,7 @@ describe("a held payment code", () => {
           display_in_leaderboard: true,
         }),
         { id: String(poolId) },
-      ) as never,
+      ),
     )) as Response;
     expect(res.status).toBe(201);
     expect(((await res.json()) as { payment_code: string }).payment_code).toBe("X100001");

@@ -13,11 +13,10 @@ import {
 } from "~/models/pool-create.server";
 import { createUser, type User } from "~/models/users.server";
 import { action as createPoolApi } from "~/routes/api.donation-pools";
-import { action as login } from "~/routes/api.login";
 import { PoolSchema } from "~/schemas/pool";
 import { HttpError } from "~/utils/http.server";
 import { tinyMp4, tinyWebm } from "./fixtures/tiny-video";
-import { cookiesFrom, jsonRequest, ORIGIN, routeArgs } from "./helpers";
+import { jsonRequest, ORIGIN, routeArgs, signInAs } from "./helpers";
 
 let admin: User;
 let adminCookie: string;
@@ -38,20 +37,14 @@ const VALID = {
   account_name: "Номын сан ТББ",
 };
 
-const signIn = async (username: string) =>
-  cookiesFrom(
-    await login(
-      routeArgs(jsonRequest("/api/login", { username, password: "secret-pass" })) as never,
-    ),
-  );
 const post = (body: unknown, cookie?: string) =>
-  createPoolApi(routeArgs(jsonRequest("/api/donation-pools", body, { cookie })) as never);
+  createPoolApi(routeArgs(jsonRequest("/api/donation-pools", body, { cookie })));
 
 beforeAll(async () => {
   admin = await createUser("pool_keeper", "secret-pass", "admin");
   await createUser("pool_visitor", "secret-pass");
-  adminCookie = await signIn("pool_keeper");
-  userCookie = await signIn("pool_visitor");
+  adminCookie = await signInAs("pool_keeper");
+  userCookie = await signInAs("pool_visitor");
 });
 
 const httpStatus = (status: number, message?: string) => (e: unknown) =>
@@ -264,7 +257,7 @@ describe("POST /api/donation-pools", () => {
           headers: { host: "localhost:3000", cookie: adminCookie },
           body: form,
         }),
-      ) as never,
+      ),
     );
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ name: "Multipart pool", has_video: true });

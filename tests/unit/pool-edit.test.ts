@@ -144,7 +144,7 @@ describe("PATCH /api/donation-pools/{id}", () => {
         routeArgs(
           jsonRequest(`/api/donation-pools/${pool.id}?lng=en`, body, { cookie, method: "PATCH" }),
           { id: String(pool.id) },
-        ) as never,
+        ),
       );
     const bad = await patch({ ...VALID, ends_on: day(-5) });
     expect(bad.status).toBe(400);

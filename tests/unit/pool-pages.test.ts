@@ -12,11 +12,11 @@ import { loader as recentApi } from "~/routes/api.donation-pools.$id.recent-dona
 import { loader as listLoader } from "~/routes/donation-pools._index";
 import { loader as detailLoader, meta as detailMeta } from "~/routes/donation-pools.$id._index";
 import { loader as mediaRoute } from "~/routes/media.$id";
-import { getRequest, ORIGIN, routeArgs } from "./helpers";
+import { getRequest, ORIGIN, type RouteArgs, routeArgs } from "./helpers";
 
-type Fn = (args: never) => Promise<unknown>;
+type Fn = (args: RouteArgs) => Promise<unknown>;
 const call = <T = Response>(fn: Fn, path: string, params: Record<string, string> = {}) =>
-  fn(routeArgs(getRequest(path), params) as never) as Promise<T>;
+  fn(routeArgs(getRequest(path), params)) as Promise<T>;
 const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
 
 /** The pool fields of spec 01 §3, in the /api answers. */
@@ -234,7 +234,7 @@ describe("GET /api/donation-pools/{id}", () => {
     const partial = await mediaRoute(
       routeArgs(new Request(`${ORIGIN}/media/${videoId}`, { headers: { range: "bytes=0-99" } }), {
         id: videoId,
-      }) as never,
+      }),
     );
     expect(partial.status).toBe(206);
     expect(partial.headers.get("content-type")).toBe("video/mp4");
@@ -378,6 +378,7 @@ describe("/donation-pools and /donation-pools/{id} loaders", () => {
       zavkhan.description.replace(/\s+/g, " ").trim().slice(0, 150),
     );
     expect(data.imageUrl).toMatch(/^http:\/\/localhost:3000\/media\/[a-f0-9]{64}$/);
+    // meta reads only `data`; the rest of Remix's MetaArgs is not needed.
     const tags = detailMeta({ data } as never);
     expect(tags).toContainEqual({ property: "og:image", content: data.imageUrl });
     expect(tags).toContainEqual({ title: `${zavkhan.name} — StoryShare` });

@@ -14,7 +14,6 @@ import {
   loader as mapLoader,
 } from "~/routes/admin.donations.reconcile_.map.$id";
 import { action as uploadAction } from "~/routes/admin.donations.reconcile_.upload";
-import { action as login } from "~/routes/api.login";
 import { action as apiUpload, loader as apiView } from "~/routes/api.reconciliation";
 import { action as apiConfirm } from "~/routes/api.reconciliation.confirm";
 import { action as dismissLine } from "~/routes/api.statement-lines.$id.dismiss";
@@ -29,7 +28,9 @@ import {
   jsonRequest,
   loaderResult,
   ORIGIN,
+  type RouteArgs,
   routeArgs,
+  signInAs,
 } from "./helpers";
 
 /** The reconciliation screens and the payment code on the pledge form, through their routes. */
@@ -38,16 +39,9 @@ let adminCookie: string;
 let userCookie: string;
 let poolId: number;
 
-const signIn = async (username: string) =>
-  cookiesFrom(
-    await login(
-      routeArgs(jsonRequest("/api/login", { username, password: "secret-pass" })) as never,
-    ),
-  );
-
-type Fn = (args: never) => Promise<unknown>;
+type Fn = (args: RouteArgs) => Promise<unknown>;
 const call = (fn: Fn, request: Request, params: Record<string, string> = {}) =>
-  fn(routeArgs(request, params) as never) as Promise<Response>;
+  fn(routeArgs(request, params)) as Promise<Response>;
 
 async function toastOf(res: Response) {
   return (await readToast(getRequest("/", cookiesFrom(res)))).toast;
@@ -72,8 +66,8 @@ const sample = (name: string) =>
 beforeAll(async () => {
   await createUser("boss", "secret-pass", "admin");
   await createUser("reader", "secret-pass");
-  adminCookie = await signIn("boss");
-  userCookie = await signIn("reader");
+  adminCookie = await signInAs("boss");
+  userCookie = await signInAs("reader");
   const [pool] = await db
     .insert(donationPools)
     .values({

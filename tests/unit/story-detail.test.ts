@@ -13,11 +13,19 @@ import { loader as commentsApi, action as postCommentApi } from "~/routes/api.st
 import { action as heartApi } from "~/routes/api.stories.$id.heart";
 import { meta, action as pageAction, loader as pageLoader } from "~/routes/stories.$id";
 import { loader as altLoader } from "~/routes/story.$id";
-import { cookiesFrom, formRequest, getRequest, jsonRequest, ORIGIN, routeArgs } from "./helpers";
+import {
+  cookiesFrom,
+  formRequest,
+  getRequest,
+  jsonRequest,
+  ORIGIN,
+  type RouteArgs,
+  routeArgs,
+} from "./helpers";
 
-type Fn = (args: never) => Promise<unknown>;
+type Fn = (args: RouteArgs) => Promise<unknown>;
 const call = <T = Response>(fn: Fn, request: Request, params: Record<string, string> = {}) =>
-  fn(routeArgs(request, params) as never) as Promise<T>;
+  fn(routeArgs(request, params)) as Promise<T>;
 
 /** What `data(body, init)` hands back from an action that answers on the page. */
 interface DataResult<T = Record<string, unknown>> {
@@ -181,6 +189,7 @@ describe("what the page shows", () => {
     expect(data.meta.title).toBe(`${paidStory.title} — StoryShare`);
     const flat = paidStory.story.replace(/\s+/g, " ").trim();
     expect(data.meta.description).toBe(flat.slice(0, 150));
+    // meta reads only `data`; the rest of Remix's MetaArgs (matches, location…) is not needed.
     const tags = meta({ data } as never);
     expect(tags).toContainEqual({ property: "og:type", content: "article" });
     expect(tags).toContainEqual({ property: "og:url", content: data.canonical });

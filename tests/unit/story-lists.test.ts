@@ -12,7 +12,7 @@ import {
 import { loader as poolsApi } from "~/routes/api.donation-pools";
 import { loader as featuredApi } from "~/routes/api.stories.featured";
 import { loader as regularApi } from "~/routes/api.stories.regular";
-import { getRequest, routeArgs } from "./helpers";
+import { getRequest, type RouteArgs, routeArgs } from "./helpers";
 
 const NOW = new Date();
 const day = (n: number) => new Date(NOW.getTime() + n * 86_400_000).toISOString();
@@ -231,8 +231,8 @@ describe("pool summaries", () => {
 });
 
 describe("/api story lists (spec 01 §7)", () => {
-  const call = (fn: (a: never) => Promise<Response>, path: string) =>
-    fn(routeArgs(getRequest(path)) as never);
+  const call = (fn: (a: RouteArgs) => Promise<Response>, path: string) =>
+    fn(routeArgs(getRequest(path)));
 
   it("GET /api/stories/regular: JSON array with spec fields and X-Total-Count", async () => {
     const res = await call(regularApi, "/api/stories/regular?filter=loved&pageSize=2");

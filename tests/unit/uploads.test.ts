@@ -17,7 +17,7 @@ import { HttpError } from "~/utils/http.server";
 import { hitLimit } from "~/utils/rate-limit.server";
 import { gifFrames } from "../gif-frames";
 import { pngHeader } from "../png-header";
-import { cookiesFrom, jsonRequest, ORIGIN, routeArgs } from "./helpers";
+import { cookiesFrom, jsonRequest, ORIGIN, routeArgs, signInAs } from "./helpers";
 
 /** Issue 23, item 7: uploads that race, pictures too large in pixels, limits before storing. */
 
@@ -37,9 +37,7 @@ let cookie = "";
 beforeAll(async () => {
   author = await createUser("uploader", "secret-pass");
   const res = await login(
-    routeArgs(
-      jsonRequest("/api/login", { username: "uploader", password: "secret-pass" }),
-    ) as never,
+    routeArgs(jsonRequest("/api/login", { username: "uploader", password: "secret-pass" })),
   );
   cookie = cookiesFrom(res);
 });
@@ -66,6 +64,7 @@ async function refusal(bytes: Buffer) {
   const mn = (await translatorFor("mn")).getFixedT("mn", "common");
   return {
     status,
+    // i18next's TFunction has overloads translateMessage's plain (key, options) type cannot name.
     en: translateMessage(en as never, message),
     mn: translateMessage(mn as never, message),
   };
@@ -96,7 +95,7 @@ describe("a picture too large in pixels", () => {
           },
           { cookie },
         ),
-      ) as never,
+      ),
     )) as Response;
     expect(res.status).toBe(413);
     const body = (await res.json()) as { fieldErrors: { story_image: string[] } };
@@ -124,11 +123,7 @@ describe("an animation too large over all its frames", () => {
 
 const signIn = async (username: string, role?: "admin") => {
   await createUser(username, "secret-pass", role);
-  return cookiesFrom(
-    await login(
-      routeArgs(jsonRequest("/api/login", { username, password: "secret-pass" })) as never,
-    ),
-  );
+  return signInAs(username);
 };
 
 /** A step-1 post of the wizard, with the author's text and a file. */
@@ -144,7 +139,7 @@ async function wizardUpload(image: Buffer, sessionCookie: string) {
     headers: { host: "localhost:3000", origin: ORIGIN, cookie: sessionCookie },
     body: form,
   });
-  return (await wizard(routeArgs(request) as never)) as unknown as {
+  return (await wizard(routeArgs(request))) as unknown as {
     data: {
       step: number;
       result: {
@@ -172,6 +167,7 @@ describe("the wizard's step 1 and a picture too large in pixels", () => {
     });
     const message = data.result.error.image?.[0] ?? "";
     const en = (await translatorFor("en")).getFixedT("en", "common");
+    // i18next's TFunction, as above.
     expect(translateMessage(en as never, message)).toMatch(/^This picture is 20,000 × 20,000/);
     expect(await mediaRows()).toBe(rows);
     expect(mediaFiles().length).toBe(files);
@@ -185,7 +181,7 @@ describe("limits come before storing", () => {
       await login(
         routeArgs(
           jsonRequest("/api/login", { username: "limited_author", password: "secret-pass" }),
-        ) as never,
+        ),
       ),
     );
     for (let i = 0; i < 10; i++)
@@ -205,7 +201,7 @@ describe("limits come before storing", () => {
           },
           { cookie: limitedCookie },
         ),
-      ) as never,
+      ),
     )) as Response;
     expect(res.status).toBe(429);
     expect(await mediaRows()).toBe(rows);
@@ -239,7 +235,7 @@ describe("limits come before storing", () => {
                 },
                 { cookie: racerCookie },
               ),
-            ) as never,
+            ),
           ) as Promise<Response>,
       ),
     );
@@ -267,7 +263,7 @@ describe("limits come before storing", () => {
           },
           { cookie: adminCookie },
         ),
-      ) as never,
+      ),
     )) as Response;
     expect(res.status).toBe(415);
     expect(Object.keys(((await res.json()) as { fieldErrors: object }).fieldErrors)).toEqual([
@@ -290,7 +286,7 @@ describe("limits come before storing", () => {
         headers: { host: "localhost:3000", origin: ORIGIN, cookie },
         body: form,
       });
-      return (await wizard(routeArgs(request) as never)) as unknown as {
+      return (await wizard(routeArgs(request))) as unknown as {
         data: {
           step: number;
           result: { initialValue: { title: string }; error?: { image?: string[] } };

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { TableHead } from "~/components/table-head";
 
 /** The part of JSON Schema (OpenAPI 3.1) the /api document uses. */
 export interface JsonSchema {
@@ -105,13 +106,14 @@ export function SchemaView({ schema }: { schema: JsonSchema }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-border">
       <table className="w-full text-left text-sm">
-        <thead className="bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
-          <tr>
-            <th className="px-3 py-2 font-semibold">{t("apiDocs.field")}</th>
-            <th className="px-3 py-2 font-semibold">{t("apiDocs.type")}</th>
-            <th className="px-3 py-2 font-semibold">{t("apiDocs.about")}</th>
-          </tr>
-        </thead>
+        <TableHead
+          boxed
+          columns={[
+            { key: "field", label: t("apiDocs.field") },
+            { key: "type", label: t("apiDocs.type") },
+            { key: "about", label: t("apiDocs.about") },
+          ]}
+        />
         <tbody className="divide-y divide-border">
           {fields.map(([name, field]) => (
             <tr key={name} className="align-top">

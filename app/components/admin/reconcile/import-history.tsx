@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PendingButton } from "~/components/admin/pending-button";
+import { TableHead } from "~/components/table-head";
 import type { OpenLine } from "~/models/reconcile-match.server";
 import { formatDateTime, formatMoney } from "~/utils/format";
 
@@ -27,28 +28,17 @@ export function ImportHistory({ imports }: { imports: ImportRow[] }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-border">
       <table className="w-full min-w-[40rem] text-left text-sm" data-testid="import-history">
-        <thead className="bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t("reconcile.history.when")}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t("reconcile.history.file")}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t("reconcile.history.format")}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              {t("reconcile.history.new")}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              {t("reconcile.history.duplicate")}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              {t("reconcile.history.confirmed")}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          boxed
+          columns={[
+            { key: "when", label: t("reconcile.history.when") },
+            { key: "file", label: t("reconcile.history.file") },
+            { key: "format", label: t("reconcile.history.format") },
+            { key: "new", label: t("reconcile.history.new"), end: true },
+            { key: "duplicate", label: t("reconcile.history.duplicate"), end: true },
+            { key: "confirmed", label: t("reconcile.history.confirmed"), end: true },
+          ]}
+        />
         <tbody className="divide-y divide-border">
           {imports.map((row) => (
             <tr key={row.id}>

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { TableHead } from "~/components/table-head";
 import { formatDate, truncate } from "~/utils/format";
 import { PaymentStatusBadge, TierBadge } from "./badges";
 
@@ -40,18 +41,19 @@ export function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
     <>
       <table className="hidden w-full text-left text-sm md:table" data-testid="payments-table">
         <caption className="sr-only">{t("payments.title")}</caption>
-        <thead className="border-b border-border text-xs uppercase tracking-wide text-muted-foreground">
-          <tr>
-            {(["title", "author", "tier", "payment", "date"] as const).map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                {t(`payments.columns.${column}`)}
-              </th>
-            ))}
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              <span className="sr-only">{t("payments.details")}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            ...(["title", "author", "tier", "payment", "date"] as const).map((key) => ({
+              key,
+              label: t(`payments.columns.${key}`),
+            })),
+            {
+              key: "details",
+              label: <span className="sr-only">{t("payments.details")}</span>,
+              end: true,
+            },
+          ]}
+        />
         <tbody className="divide-y divide-border">
           {rows.map((row) => (
             <tr key={row.id} data-testid="payment-row" data-story-id={row.id}>

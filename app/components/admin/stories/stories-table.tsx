@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { TrashIcon } from "~/components/page-icons";
+import { TableHead } from "~/components/table-head";
 import { formatDate, truncate } from "~/utils/format";
 import { StoryStatusBadge, TierBadge } from "./badges";
 
@@ -63,28 +64,15 @@ export function StoriesTable({ stories }: { stories: AdminStoryRow[] }) {
     <>
       <table className="hidden w-full text-left text-sm lg:table" data-testid="stories-table">
         <caption className="sr-only">{t("stories.title")}</caption>
-        <thead className="border-b border-border text-xs uppercase tracking-wide text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t("stories.columns.title")}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t("stories.columns.author")}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t("stories.columns.tier")}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t("stories.columns.status")}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t("stories.columns.date")}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              {t("stories.columns.actions")}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            ...(["title", "author", "tier", "status", "date"] as const).map((key) => ({
+              key,
+              label: t(`stories.columns.${key}`),
+            })),
+            { key: "actions", label: t("stories.columns.actions"), end: true },
+          ]}
+        />
         <tbody className="divide-y divide-border">
           {stories.map((story) => (
             <tr key={story.id} data-testid="story-row" data-story-id={story.id}>
