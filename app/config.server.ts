@@ -81,6 +81,25 @@ const schema = z.object({
     .default("false")
     .transform((v) => v === "true" || v === "1"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /**
+   * Where mail goes: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465. Unset,
+   * each message is written as an .eml file under DATA_DIR/mail/ (decision 027).
+   */
+  SMTP_URL: optional.refine((v) => v === undefined || /^smtps?:\/\/[^\s]+$/.test(v), {
+    message: "must be an smtp:// or smtps:// address, e.g. smtp://user:pass@mail.example.mn:587",
+  }),
+  /** The sender of every mail: an address, or «Name <address>». */
+  MAIL_FROM: z.string().trim().min(3).default("StoryShare <no-reply@storyshare.mn>"),
+  /**
+   * An HTTP endpoint that sends an SMS: it receives POST { "to": "<8 digits>", "text": "…" } as
+   * JSON. Unset, text messages are not sent (and recorded as skipped). docs/messages.md shows how
+   * to adapt a provider's API to it.
+   */
+  SMS_GATEWAY_URL: optional.refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), {
+    message: "must be an http:// or https:// address",
+  }),
+  /** Sent as `Authorization: Bearer <token>` to the SMS gateway, when set. */
+  SMS_GATEWAY_TOKEN: optional,
 });
 
 export type Config = z.infer<typeof schema> & { SESSION_SECRET: string };

@@ -24,6 +24,7 @@ export const ALL_NAMESPACES = [
   "pools",
   "donate",
   "admin",
+  "messages",
 ] as const;
 
 /** The <script type="application/json"> that carries the page's catalogues to the browser. */

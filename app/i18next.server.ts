@@ -65,9 +65,15 @@ export function translatorFor(lng: string): Promise<i18n> {
   return translator;
 }
 
-/** A translator for loaders, actions and /api answers, in the request's language. */
-export async function getT(request: Request, ns: string | string[] = "common") {
+/** The request's language: the page's rule, or the /api's for an /api request. */
+export async function requestLanguage(request: Request): Promise<Language> {
   const isApi = new URL(request.url).pathname.startsWith("/api/");
   const lng = await (isApi ? apiLanguage : i18next).getLocale(request);
+  return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+}
+
+/** A translator for loaders, actions and /api answers, in the request's language. */
+export async function getT(request: Request, ns: string | string[] = "common") {
+  const lng = await requestLanguage(request);
   return (await translatorFor(lng)).getFixedT(lng, ns as "common");
 }

@@ -1,16 +1,19 @@
 import { migrateDatabase } from "#db/migrate";
+import { startSender } from "~/messages/sender.server";
 import { ensureAdmin } from "~/models/users.server";
 import { errorFields, logger } from "~/utils/logger.server";
 
 /**
- * Runs once per server process before the first request: migrations, then the administrator
- * account. A failure here stops the process with the reason in the log rather than serving
+ * Runs once per server process before the first request: migrations, the administrator
+ * account, then the message sender (decision 027). A failure here stops the process with the reason in the log rather than serving
  * half-working pages.
  */
 export const ready = (async () => {
   try {
     await migrateDatabase();
     await ensureAdmin();
+    // Messages queued while no server ran (or by one that died mid-send) go out now.
+    startSender();
   } catch (error) {
     logger.error("startup.failed", errorFields(error));
     process.exit(1);

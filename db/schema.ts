@@ -261,6 +261,10 @@ export const poolDonations = sqliteTable(
     /** What the donor writes in the transfer description ("X482913"), for matching the bank statement. */
     payment_code: text("payment_code"),
     message: text("message"),
+    /** Optional: where the donor is told what happened to their gift (issue 17). */
+    email: text("email"),
+    /** The language the donor used, so every message to them is in it. */
+    language: text("language").notNull().default("mn"),
     status: text("status", { enum: DONATION_STATUSES }).notNull().default("pending"),
     display_in_leaderboard: integer("display_in_leaderboard", { mode: "boolean" })
       .notNull()
@@ -297,6 +301,10 @@ export const donations = sqliteTable(
     /** What the donor writes in the transfer description ("C482913"), for matching the bank statement. */
     payment_code: text("payment_code"),
     message: text("message"),
+    /** Optional: where the donor is told what happened to their gift (issue 17). */
+    email: text("email"),
+    /** The language the donor used, so every message to them is in it. */
+    language: text("language").notNull().default("mn"),
     status: text("status", { enum: DONATION_STATUSES }).notNull().default("pending"),
     display_in_leaderboard: integer("display_in_leaderboard", { mode: "boolean" })
       .notNull()
@@ -467,5 +475,58 @@ export const paymentCodeHolds = sqliteTable(
   (t) => [
     uniqueIndex("payment_code_holds_visitor_target").on(t.visitor, t.target),
     index("payment_code_holds_expires").on(t.expires_at),
+  ],
+);
+
+export const MESSAGE_CHANNELS = ["email", "sms"] as const;
+export const MESSAGE_STATUSES = [
+  "pending",
+  "sending",
+  "sent",
+  "failed",
+  "dead",
+  "skipped",
+] as const;
+
+/**
+ * Messages to send (issue 17, decision 027): written in the same batch as the change that causes
+ * them, claimed by a sender with a conditional update (any process, any server), sent, retried
+ * with backoff, and marked dead after a bounded number of tries. `dedupe_key` names the event and
+ * channel ("pool_donation:12:verified:email"), so an event is queued once however often it is
+ * written. The text is made when the message is sent, from `kind` and `params`, in `language`.
+ */
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    dedupe_key: text("dedupe_key").notNull(),
+    channel: text("channel", { enum: MESSAGE_CHANNELS }).notNull(),
+    /** An e-mail address, or a phone number as the donor gave it. */
+    recipient: text("recipient").notNull(),
+    kind: text("kind").notNull(),
+    language: text("language").notNull().default("mn"),
+    /** JSON: the ids and values the message is made from. */
+    params: text("params").notNull().default("{}"),
+    status: text("status", { enum: MESSAGE_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    next_attempt_at: createdAt("next_attempt_at"),
+    /** While `sending`: when the claim lapses and another sender may take the message. */
+    claimed_until: timestamp("claimed_until"),
+    last_error: text("last_error"),
+    /** What was sent: the subject and text, kept for the administrators' view. */
+    subject: text("subject"),
+    body: text("body"),
+    created_at: createdAt(),
+    sent_at: timestamp("sent_at"),
+  },
+  (t) => [
+    uniqueIndex("outbox_dedupe").on(t.dedupe_key),
+    index("outbox_due").on(t.status, t.next_attempt_at),
+    index("outbox_created").on(t.created_at),
+    check("outbox_channel_valid", sql`${t.channel} IN ('email', 'sms')`),
+    check(
+      "outbox_status_valid",
+      sql`${t.status} IN ('pending', 'sending', 'sent', 'failed', 'dead', 'skipped')`,
+    ),
   ],
 );

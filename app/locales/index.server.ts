@@ -3,6 +3,7 @@ import enAdmin from "./en/admin.json";
 import enCommon from "./en/common.json";
 import enDonate from "./en/donate.json";
 import enFaq from "./en/faq.json";
+import enMessages from "./en/messages.json";
 import enPlans from "./en/plans.json";
 import enPools from "./en/pools.json";
 import enPost from "./en/post.json";
@@ -12,6 +13,7 @@ import mnAdmin from "./mn/admin.json";
 import mnCommon from "./mn/common.json";
 import mnDonate from "./mn/donate.json";
 import mnFaq from "./mn/faq.json";
+import mnMessages from "./mn/messages.json";
 import mnPlans from "./mn/plans.json";
 import mnPools from "./mn/pools.json";
 import mnPost from "./mn/post.json";
@@ -23,7 +25,7 @@ import mnStory from "./mn/story.json";
  * Namespaces: common (shell, accounts, errors), stories (cards, lists, home), story (detail,
  * comments, hearts), faq (FAQ page), plans (the four pricing plans: FAQ and post-story), post (the post-story wizard and /profile),
  * pools (pool list and detail), donate (pledge and donation forms, status pages), admin (the dashboard and
- * the admin API's messages).
+ * the admin API's messages), messages (the mail and text messages sent to people).
  */
 export const resources = {
   mn: {
@@ -36,6 +38,7 @@ export const resources = {
     pools: mnPools,
     donate: mnDonate,
     admin: mnAdmin,
+    messages: mnMessages,
   },
   en: {
     common: enCommon,
@@ -47,6 +50,7 @@ export const resources = {
     pools: enPools,
     donate: enDonate,
     admin: enAdmin,
+    messages: enMessages,
   },
 } as const;
 

@@ -2,6 +2,9 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { db } from "#db/client";
 import { donationPools, donations, poolDonations } from "#db/schema";
+import { requestLanguage } from "~/i18next.server";
+import { wakeSender } from "~/messages/sender.server";
+import { donorMessages } from "~/models/outbox.server";
 import { acceptedCode, type CodeTarget, releaseCode } from "~/models/payment-code-holds.server";
 import { GeneralDonationSchema, HONEYPOT_FIELD, PledgeSchema } from "~/schemas/donation";
 import { clientIp, HttpError, parseOrThrow } from "~/utils/http.server";
@@ -98,29 +101,37 @@ export async function createPledge(
   if (pool.status !== "active") throw new HttpError(409, "donate:errors.poolClosed");
   if (poolEnded(pool.ends_on)) throw new HttpError(409, "donate:errors.poolEnded");
   await limitDonations(request, value.phone_number);
+  const language = await requestLanguage(request);
   const token = newToken();
   const { row, code } = await insertWithCode(
     request,
     { kind: "pool", poolId },
     proposedCode(input),
     async (code) => {
-      const [inserted] = await db
-        .insert(poolDonations)
-        .values({
-          pool_id: poolId,
-          donor_name: value.donor_name,
-          phone_number: value.phone_number,
-          amount: value.amount,
-          transaction_reference: value.transaction_reference,
-          payment_code: code,
-          message: value.message ?? null,
-          display_in_leaderboard: value.display_in_leaderboard,
-          status_token: token,
-        })
-        .returning({ id: poolDonations.id });
+      const [[inserted]] = await db.batch([
+        db
+          .insert(poolDonations)
+          .values({
+            pool_id: poolId,
+            donor_name: value.donor_name,
+            phone_number: value.phone_number,
+            email: value.email ?? null,
+            language,
+            amount: value.amount,
+            transaction_reference: value.transaction_reference,
+            payment_code: code,
+            message: value.message ?? null,
+            display_in_leaderboard: value.display_in_leaderboard,
+            status_token: token,
+          })
+          .returning({ id: poolDonations.id }),
+        // The donor is told in the same transaction: the pledge and its messages, or neither.
+        donorMessages("pool_donations", "received", { token }),
+      ]);
       return inserted!;
     },
   );
+  wakeSender();
   return {
     id: row.id,
     pool_id: poolId,
@@ -140,30 +151,37 @@ export async function createGeneralDonation(
   refuseBots(input);
   const value = parseOrThrow(GeneralDonationSchema, input);
   await limitDonations(request, value.phone_number);
+  const language = await requestLanguage(request);
   const token = newToken();
   const { row, code } = await insertWithCode(
     request,
     { kind: "general" },
     proposedCode(input),
     async (code) => {
-      const [inserted] = await db
-        .insert(donations)
-        .values({
-          donor_name: value.donor_name,
-          phone_number: value.phone_number,
-          amount: value.amount,
-          bank_name: value.bank_name,
-          bank_account: value.bank_account ?? null,
-          transaction_reference: value.transaction_reference,
-          payment_code: code,
-          message: value.message ?? null,
-          display_in_leaderboard: value.display_in_leaderboard,
-          status_token: token,
-        })
-        .returning({ id: donations.id });
+      const [[inserted]] = await db.batch([
+        db
+          .insert(donations)
+          .values({
+            donor_name: value.donor_name,
+            phone_number: value.phone_number,
+            email: value.email ?? null,
+            language,
+            amount: value.amount,
+            bank_name: value.bank_name,
+            bank_account: value.bank_account ?? null,
+            transaction_reference: value.transaction_reference,
+            payment_code: code,
+            message: value.message ?? null,
+            display_in_leaderboard: value.display_in_leaderboard,
+            status_token: token,
+          })
+          .returning({ id: donations.id }),
+        donorMessages("donations", "received", { token }),
+      ]);
       return inserted!;
     },
   );
+  wakeSender();
   return {
     id: row.id,
     pool_id: null,

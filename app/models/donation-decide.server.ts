@@ -1,7 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { donationPools, donations, poolDonations } from "#db/schema";
+import { wakeSender } from "~/messages/sender.server";
 import { auditIfChanged } from "~/models/audit.server";
+import { donorMessages } from "~/models/outbox.server";
 import {
   claimLine,
   type LineClaim,
@@ -77,8 +79,11 @@ export async function decidePoolDonation(
       ...(amount !== donation.amount ? { pledged: donation.amount } : {}),
       ...(line ? lineDetails(line) : {}),
     }),
+    // After the audit row, which exists only when this call made the decision: told once.
+    donorMessages("pool_donations", decision, { id: donationId }),
   ]);
   if (changed.rowsAffected !== 1) throw new HttpError(409, "donate:errors.alreadyDecided");
+  wakeSender();
   return { id: donationId, pool_id: poolId, status: decision, amount };
 }
 
@@ -115,6 +120,7 @@ export async function decideGeneralDonation(
       donationId,
       line ? lineDetails(line) : undefined,
     ),
+    donorMessages("donations", decision, { id: donationId }),
   ]);
   if (changed.rowsAffected !== 1) {
     const exists = await db.query.donations.findFirst({
@@ -126,6 +132,7 @@ export async function decideGeneralDonation(
       exists ? "donate:errors.alreadyDecided" : "donate:errors.donationNotFound",
     );
   }
+  wakeSender();
   return { id: donationId, status: decision };
 }
 

@@ -41,6 +41,18 @@ const message = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** Optional: where the donor is told what happened to the gift (issue 17). */
+const email = z
+  .string()
+  .trim()
+  .max(254, "donate:validation.emailFormat")
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .refine(
+    (v) => v === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
+    "donate:validation.emailFormat",
+  );
+
 /**
  * "Show me on the leaderboard", default on (spec 02 §3): a JSON client may leave it out and is
  * shown. An unticked HTML checkbox is absent too, so the form reader sends an explicit value
@@ -54,6 +66,7 @@ const leaderboard = z
 export const PledgeSchema = z.object({
   donor_name: donorName,
   phone_number: phoneNumber,
+  email,
   amount: amount(
     LIMITS.poolDonationMin,
     100,
@@ -69,6 +82,7 @@ export const PledgeSchema = z.object({
 export const GeneralDonationSchema = z.object({
   donor_name: donorName,
   phone_number: phoneNumber,
+  email,
   amount: amount(
     LIMITS.generalDonationMin,
     100,

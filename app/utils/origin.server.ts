@@ -6,6 +6,14 @@ export function configuredOrigin(): string | null {
 }
 
 /**
+ * The origin for links in messages sent later, with no request to read a host from: SITE_URL,
+ * else this server on localhost (right for a developer's `npm start`; production sets SITE_URL).
+ */
+export function publicOrigin(): string {
+  return configuredOrigin() ?? `http://localhost:${config.PORT}`;
+}
+
+/**
  * The site's public origin for absolute links (feeds, sitemap, robots, canonical and Open Graph
  * URLs). SITE_URL when set. Otherwise the request's, taken from a proxy's X-Forwarded-* headers
  * only with TRUST_PROXY: anyone can send those headers straight to the app.

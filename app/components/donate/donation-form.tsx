@@ -38,6 +38,7 @@ const MESSAGE_MAX = 500;
 const FIELD_ORDER = [
   "donor_name",
   "phone_number",
+  "email",
   "amount",
   "bank_name",
   "bank_account",
@@ -87,7 +88,7 @@ export function DonationForm({
   // it for the parts it read, so errors shown by a submit appear at once.
   const control = <S, F extends Record<string, unknown>>(
     meta: FieldMetadata<S, F, string[]>,
-    type: "text" | "tel" | "number",
+    type: "text" | "tel" | "number" | "email",
   ): Control => ({
     id: meta.id,
     key: meta.key,
@@ -120,6 +121,14 @@ export function DonationForm({
           autoComplete="tel"
           inputMode="tel"
           maxLength={20}
+        />
+        <TextField
+          control={control(fields.email, "email")}
+          label={t("form.email")}
+          hint={t("form.emailHint")}
+          optional
+          autoComplete="email"
+          maxLength={254}
         />
       </fieldset>
 

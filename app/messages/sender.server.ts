@@ -1,0 +1,88 @@
+import { claimDue, recordOutcome } from "~/models/outbox.server";
+import { errorFields, logger } from "~/utils/logger.server";
+import { sendEmail, sendSms } from "./channels.server";
+import { renderMessage } from "./render.server";
+
+/**
+ * The sender in every server process (decision 027): every few seconds, and at once when a
+ * change queues a message, it claims due messages from the outbox, makes their text, sends them
+ * and records what happened. Claims are conditional updates, so several processes and servers
+ * share the work without sending a message twice.
+ */
+
+/** Sends what is due now; answers how many messages it handled. */
+export async function sendDue(now = Date.now()): Promise<number> {
+  const rows = await claimDue(now);
+  for (const row of rows) {
+    try {
+      const message = await renderMessage(row);
+      if (!message) {
+        await recordOutcome(row, { status: "skipped", body: "", note: "its record is gone" });
+        continue;
+      }
+      if (row.channel === "sms") {
+        const skipped = await sendSms(row, message.text);
+        await recordOutcome(
+          row,
+          skipped
+            ? { status: "skipped", body: message.text, note: skipped }
+            : { status: "sent", body: message.text },
+        );
+      } else {
+        const where = await sendEmail(row, message);
+        await recordOutcome(row, {
+          status: "sent",
+          subject: message.subject,
+          body: message.text,
+          note: where,
+        });
+      }
+    } catch (error) {
+      logger.warn("message.failed", { id: row.id, kind: row.kind, ...errorFields(error) });
+      await recordOutcome(row, {
+        status: "failed",
+        error: String((error as Error)?.message ?? error),
+      });
+    }
+  }
+  return rows.length;
+}
+
+const INTERVAL_MS = 5_000;
+let timer: NodeJS.Timeout | null = null;
+let running: Promise<void> | null = null;
+let again = false;
+
+async function drain() {
+  do {
+    again = false;
+    try {
+      while ((await sendDue()) > 0);
+    } catch (error) {
+      logger.error("message.sender", errorFields(error));
+    }
+  } while (again);
+}
+
+function tick() {
+  if (running) {
+    again = true;
+    return;
+  }
+  running = drain().finally(() => {
+    running = null;
+  });
+}
+
+/** Starts this process's sender (once). */
+export function startSender() {
+  if (timer) return;
+  timer = setInterval(tick, INTERVAL_MS);
+  timer.unref();
+  setImmediate(tick);
+}
+
+/** A change has just queued messages: send them now rather than at the next tick. */
+export function wakeSender() {
+  if (timer) setImmediate(tick);
+}
