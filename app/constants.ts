@@ -61,3 +61,7 @@ export const REJECTION_NOTE_MAX = 500;
 /** The privacy policy, terms of use and cookie policy: their paths and their rows (issue 16). */
 export const LEGAL_SLUGS = ["privacy", "terms", "cookies"] as const;
 export type LegalSlug = (typeof LEGAL_SLUGS)[number];
+
+/** The administrators' filters of sent notifications (/admin/messages). */
+export const MESSAGE_FILTERS = ["all", "waiting", "sent", "failed", "skipped"] as const;
+export type MessageFilter = (typeof MESSAGE_FILTERS)[number];

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { type MESSAGE_STATUSES, outbox } from "#db/schema";
+import type { MessageFilter } from "~/constants";
 import { auditIfChanged } from "~/models/audit.server";
 import type { User } from "~/models/users.server";
 import { HttpError } from "~/utils/http.server";
@@ -103,9 +104,6 @@ export async function recordOutcome(
     })
     .where(held);
 }
-
-export const MESSAGE_FILTERS = ["all", "waiting", "sent", "failed", "skipped"] as const;
-export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
 
 const FILTER_STATUSES: Record<MessageFilter, MessageStatus[] | null> = {
   all: null,

@@ -49,6 +49,7 @@ const TABS = [
   { to: "faq", key: "faq" },
   { to: "pages", key: "pages" },
   { to: "settings", key: "settings" },
+  { to: "messages", key: "messages" },
   { to: "activity", key: "activity" },
 ] as const;
 

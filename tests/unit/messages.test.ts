@@ -15,8 +15,9 @@ import { createGeneralDonation, createPledge } from "~/models/donation-create.se
 import { decideGeneralDonation, decidePoolDonation } from "~/models/donation-decide.server";
 import { claimDue, MAX_ATTEMPTS, retryMessage } from "~/models/outbox.server";
 import { createUser, type User } from "~/models/users.server";
+import { action as messagesAction, loader as messagesLoader } from "~/routes/admin.messages";
 import { HttpError } from "~/utils/http.server";
-import { getRequest } from "./helpers";
+import { formRequest, getRequest, routeArgs, signInAs } from "./helpers";
 
 /**
  * Issue 17: a donor is told what happened to their gift, by e-mail and text message, exactly
@@ -278,5 +279,43 @@ describe("the sender", () => {
     expect(mongolianMobile("97699112233")).toBe("99112233");
     expect(mongolianMobile("+44 7700 900123")).toBeNull();
     expect(mongolianMobile("11223344")).toBeNull();
+  });
+});
+
+describe("/admin/messages", () => {
+  it("lists what was sent and why not, and sends a dead message again", async () => {
+    smsStatus = 500;
+    await createPledge(poolId, pledgeInput({ email: "" }), getRequest("/donation-pools/1/donate"));
+    for (let i = 1; i <= MAX_ATTEMPTS; i++) await sendDue(minutes(4 * 60 * i));
+    const cookie = await signInAs("messenger");
+    const page = (await messagesLoader(
+      routeArgs(getRequest("/admin/messages?filter=failed", cookie)),
+    )) as Awaited<ReturnType<typeof messagesLoader>>;
+    expect(page.filter).toBe("failed");
+    expect(page.delivery).toEqual({
+      smtp: `127.0.0.1:${smtpPort}`,
+      sms: expect.any(String),
+      mailDir: "DATA_DIR/mail",
+    });
+    const dead = page.list.items[0]!;
+    expect(dead).toMatchObject({ status: "dead", channel: "sms", kind: "pledge.received" });
+    expect(dead.last_error).toContain("500");
+    expect(page.list.items.every((m) => m.status === "failed" || m.status === "dead")).toBe(true);
+
+    smsStatus = 200;
+    const res = (await messagesAction(
+      routeArgs(formRequest("/admin/messages", { intent: "retry", id: String(dead.id) }, cookie)),
+    )) as Response;
+    expect(res.status).toBe(302);
+    await sendDue();
+    const [row] = await db.select().from(outbox).where(eq(outbox.id, dead.id));
+    expect(row!.status).toBe("sent");
+    expect(row!.body).toContain("StoryShare");
+    // A message that has not failed cannot be sent again.
+    const again = (await messagesAction(
+      routeArgs(formRequest("/admin/messages", { intent: "retry", id: String(dead.id) }, cookie)),
+    )) as Response;
+    expect(again.status).toBe(302);
+    expect(await retryMessage(dead.id, admin).catch((e: HttpError) => e.status)).toBe(409);
   });
 });
