@@ -56,11 +56,11 @@ export function mongolianMobile(phone: string): string | null {
 
 const SMS_TIMEOUT_MS = 10_000;
 
-/** Sends one text message; answers why it was not sent, or null when it was. */
+/** Sends one text message; answers why it was not sent (a reason code), or null when it was. */
 export async function sendSms(row: OutboxRow, text: string): Promise<string | null> {
   const to = mongolianMobile(row.recipient);
-  if (!to) return "not a Mongolian mobile number";
-  if (!config.SMS_GATEWAY_URL) return "no SMS_GATEWAY_URL";
+  if (!to) return "notMobile";
+  if (!config.SMS_GATEWAY_URL) return "noGateway";
   const headers: Record<string, string> = { "Content-Type": "application/json" };
   if (config.SMS_GATEWAY_TOKEN) headers.Authorization = `Bearer ${config.SMS_GATEWAY_TOKEN}`;
   const answer = await fetch(config.SMS_GATEWAY_URL, {

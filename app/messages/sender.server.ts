@@ -17,7 +17,7 @@ export async function sendDue(now = Date.now()): Promise<number> {
     try {
       const message = await renderMessage(row);
       if (!message) {
-        await recordOutcome(row, { status: "skipped", body: "", note: "its record is gone" });
+        await recordOutcome(row, { status: "skipped", body: "", note: "gone" });
         continue;
       }
       if (row.channel === "sms") {

@@ -7,6 +7,7 @@ import {
   donationPools,
   donations,
   media,
+  outbox,
   poolDonations,
   statementImports,
   statementLines,
@@ -117,6 +118,8 @@ export async function clearAllData(
     // Bank statements say what paid for the donations just removed: they go with them.
     db.delete(statementLines),
     db.delete(statementImports),
+    // The notifications to those donors carry their addresses and numbers: they go too.
+    db.delete(outbox),
   ]);
   const affected = (i: number) => (results[i] as { rowsAffected?: number }).rowsAffected ?? 0;
   const result: ClearDataResult = {

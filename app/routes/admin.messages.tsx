@@ -149,7 +149,12 @@ export default function AdminMessages() {
                 </p>
                 {m.last_error ? (
                   <p className="break-words text-sm text-muted-foreground">
-                    {t("messages.reason", { reason: m.last_error })}
+                    {t("messages.reason", {
+                      // A skipped message's reason is a code with words; a failure, the error.
+                      reason: t(`messages.skipReasons.${m.last_error}`, {
+                        defaultValue: m.last_error,
+                      }),
+                    })}
                   </p>
                 ) : null}
                 {m.body ? (

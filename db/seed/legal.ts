@@ -15,18 +15,19 @@ export const legalPages: Record<LegalSlug, Record<"mn" | "en", { title: string; 
 - Бүртгэл: хэрэглэгчийн нэр, нууц үг. Нууц үгийг зөвхөн эргүүлэн тайлах боломжгүй хэлбэрээр (scrypt) хадгална.
 - Түүх ба сэтгэгдэл: таны бичсэн текст, оруулсан зураг, зүрх дарсан түүхүүд.
 - Онцлох түүхийн төлбөр: банкны нэр, дансны дугаар, данс эзэмшигчийн нэр, төлбөрийн код. Төлбөртэй багцын түүхийн банкны мэдээлэл уншигчдад харагдана: таныг дэмжих хүмүүс тэр дансанд шилжүүлнэ.
-- Хандив: таны нэр, утасны дугаар, дүн, шилжүүлгийн лавлагаа, сонголтоор мессеж. Сайтад өгөх хандивт мөнгө гарсан банк, сонголтоор дансны дугаар.
+- Хандив: таны нэр, утасны дугаар, сонголтоор имэйл хаяг, дүн, шилжүүлгийн лавлагаа, сонголтоор мессеж. Сайтад өгөх хандивт мөнгө гарсан банк, сонголтоор дансны дугаар.
 - Техникийн мэдээлэл: хүсэлтийн IP хаяг (хэт олон оролдлогыг хязгаарлах, халдлагаас хамгаалахад), сайтын ажиллагааны бүртгэл.
 
 ## Яагаад?
 - Таныг нэвтрүүлж, таны түүх, сэтгэгдлийг нийтлэхийн тулд.
 - Шилжүүлгийг банкны хуулгатай тулгаж, хандивыг баталгаажуулахын тулд. Утасны дугаараар тань шаардлагатай үед холбогдоно; түүнийг хэзээ ч нийтэд харуулахгүй.
+- Хандив тань бүртгэгдэх, баталгаажих эсвэл татгалзагдах үед утсанд тань SMS, имэйлээ үлдээсэн бол имэйлээр мэдэгдэхийн тулд. Илгээсэн мэдэгдлийг бид хадгална.
 - Хандивлагчдын жагсаалтад зөвхөн харуулахыг зөвшөөрсөн хүний нэр, нийт дүн харагдана.
 
 ## Хэр удаан хадгалдаг вэ?
 - Нэвтрэлт 30 хоног хүчинтэй; гарахад шууд устана.
 - Бүртгэл, түүх, сэтгэгдэл таныг устгуулах хүртэл хадгалагдана.
-- Хандив, төлбөрийн бүртгэл мөнгөний баримт тул хадгалагдана; устгуулах хүсэлтэд таны нэр, утасны дугаарыг арилгаж болно.
+- Хандив, төлбөрийн бүртгэл мөнгөний баримт тул хадгалагдана; устгуулах хүсэлтэд таны нэр, утасны дугаар, имэйл хаягийг арилгаж болно.
 - Таны хандивын маягтад зориулан түр хадгалсан төлбөрийн код 7 хоногийн дараа устана.
 
 ## Мэдээллээ хэрхэн устгуулах вэ?
@@ -40,18 +41,19 @@ export const legalPages: Record<LegalSlug, Record<"mn" | "en", { title: string; 
 - Account: your username and password. The password is stored only as a one-way hash (scrypt).
 - Stories and comments: what you write, the pictures you upload, the stories you heart.
 - Payments for featured stories: bank name, account number, account holder's name and the payment code. A paid story's bank details are shown to readers: that is where supporters send money.
-- Donations: your name, phone number, amount, transaction reference and an optional message; for a donation to the site, the bank the money came from and optionally your account number.
+- Donations: your name, phone number, an optional e-mail address, amount, transaction reference and an optional message; for a donation to the site, the bank the money came from and optionally your account number.
 - Technical data: the IP address of requests (to limit repeated attempts and stop abuse) and the site's operational logs.
 
 ## Why
 - To sign you in and publish your stories and comments.
 - To match transfers against the bank statement and verify donations. We may call your phone number if needed; it is never shown publicly.
+- To tell you when your donation is recorded, verified or rejected: by SMS, and by e-mail if you left an address. We keep the notifications we send.
 - The donors' leaderboard shows only the name and total of donors who chose to be shown.
 
 ## How long we keep it
 - A sign-in lasts 30 days and ends at once when you log out.
 - Your account, stories and comments are kept until you ask us to remove them.
-- Donation and payment records are money records and are kept; on request we remove your name and phone number from them.
+- Donation and payment records are money records and are kept; on request we remove your name, phone number and e-mail address from them.
 - A payment code held for your donation form is removed after 7 days.
 
 ## How to have it removed

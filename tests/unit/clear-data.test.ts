@@ -11,6 +11,7 @@ import {
   donations,
   faqEntries,
   media,
+  outbox,
   poolDonations,
   settings,
   statementImports,
@@ -45,6 +46,7 @@ async function snapshot() {
     donations: await countOf(donations),
     statementLines: await countOf(statementLines),
     statementImports: await countOf(statementImports),
+    messages: await countOf(outbox),
     users: await countOf(users),
     pools: await countOf(donationPools),
     faq: await countOf(faqEntries),
@@ -110,7 +112,6 @@ describe("clear all data", () => {
   });
 
   it("backs up, removes stories, comments, hearts, donations and story-only media; keeps the rest", async () => {
-    const before = await snapshot();
     const poolPhotos = (
       await db
         .select({ a: donationPools.photo_1, b: donationPools.photo_2, c: donationPools.photo_3 })
@@ -127,6 +128,15 @@ describe("clear all data", () => {
     const pools = await db.select().from(donationPools);
     expect(pools.some((p) => p.current_amount > 0)).toBe(true);
 
+    // A notification to a donor, with their number in it.
+    await db.insert(outbox).values({
+      dedupe_key: "donations:1:received:sms",
+      channel: "sms",
+      recipient: "99119911",
+      kind: "donation.received",
+    });
+    const before = await snapshot();
+    expect(before.messages).toBe(1);
     const res = await clear({ confirmation: " delete " }, adminCookie);
     expect(res.status).toBe(200);
     const body = await res.json();
@@ -150,6 +160,7 @@ describe("clear all data", () => {
       donations: 0,
       statementLines: 0,
       statementImports: 0,
+      messages: 0,
     });
     // …and kept: users, pools, FAQ, settings.
     expect(after.users).toBe(before.users);
