@@ -33,7 +33,13 @@ export async function sendEmail(row: OutboxRow, message: Rendered): Promise<stri
     headers: { "Auto-Submitted": "auto-generated" },
   };
   if (config.SMTP_URL) {
-    smtp ??= nodemailer.createTransport(config.SMTP_URL);
+    // Every step bounded, so one try ends well within its claim (outbox.server.ts).
+    smtp ??= nodemailer.createTransport({
+      url: config.SMTP_URL,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
     const info = await smtp.sendMail(mail);
     return `smtp ${info.response ?? ""}`.trim();
   }

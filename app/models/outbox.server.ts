@@ -45,8 +45,11 @@ export function donorMessages(
      WHERE ${match} AND changes() = 1 AND (c.channel = 'sms' OR d.email IS NOT NULL)`);
 }
 
-/** How long a claim lasts: a sender that died mid-send gives its messages back after this. */
-const CLAIM_MS = 2 * 60_000;
+/**
+ * How long a claim lasts: a sender that died mid-send gives its messages back after this. Longer
+ * than one try can take (the SMS call gives up after 10 s, the SMTP connection after 30 s).
+ */
+const CLAIM_MS = 45_000;
 /** Tries before a message is dead, and the wait before each retry. */
 export const MAX_ATTEMPTS = 6;
 const BACKOFF_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 3 * 60 * 60_000];

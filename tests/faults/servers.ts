@@ -62,10 +62,14 @@ export interface Server {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-export async function startServer(dir: string, dbDir = dir): Promise<Server> {
+export async function startServer(
+  dir: string,
+  dbDir = dir,
+  extra: Record<string, string> = {},
+): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, ["node_modules/.bin/remix-serve", "build/index.js"], {
-    env: environment(dir, dbDir, port),
+    env: { ...environment(dir, dbDir, port), ...extra },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://localhost:${port}`;
