@@ -530,3 +530,29 @@ export const outbox = sqliteTable(
     ),
   ],
 );
+
+/**
+ * A signed-in person's inbox (issue 17): what happened to their stories, written in the same
+ * batch as the change. `dedupe_key` (when set) names an event that a scan may find again, such as
+ * a featured period about to end. The text is made when the inbox is read, in the reader's
+ * language, from `kind` and `params`.
+ */
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    /** JSON: the ids and values the text is made from (the story's id and title…). */
+    params: text("params").notNull().default("{}"),
+    dedupe_key: text("dedupe_key"),
+    created_at: createdAt(),
+    read_at: timestamp("read_at"),
+  },
+  (t) => [
+    index("notifications_user_created").on(t.user_id, t.created_at),
+    uniqueIndex("notifications_dedupe").on(t.dedupe_key),
+  ],
+);

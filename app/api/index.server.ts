@@ -9,6 +9,7 @@ import {
   verifyDonation,
   verifyPledge,
 } from "./donations.server";
+import { inbox, inboxRead } from "./inbox.server";
 import { poolCollection } from "./pool-list.server";
 import { allPools, poolById, poolStatus, recentPoolDonations } from "./pools.server";
 import {
@@ -38,6 +39,8 @@ export const RESOURCES: Resource[] = [
   register,
   logout,
   currentUser,
+  inbox,
+  inboxRead,
   storyCollection,
   pendingStories,
   featuredStories,

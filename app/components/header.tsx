@@ -1,14 +1,14 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { LogOutIcon, MenuIcon, PenIcon } from "~/components/icons";
+import { BellIcon, LogOutIcon, MenuIcon, PenIcon } from "~/components/icons";
 import { LanguageSwitch } from "~/components/language-switch";
 import { Logo } from "~/components/logo";
 import { ThemeSwitch } from "~/components/theme-switch";
 import type { User } from "~/models/users.server";
 import { avatarEmoji } from "~/utils/avatar";
 
-type HeaderUser = Pick<User, "username" | "role"> | null;
+type HeaderUser = (Pick<User, "username" | "role"> & { unread: number }) | null;
 
 function navItems(user: HeaderUser) {
   return [
@@ -41,6 +41,30 @@ function UserBadge({ user }: { user: NonNullable<HeaderUser> }) {
       </span>
       <span className="max-w-[8rem] truncate text-sm font-medium">{user.username}</span>
     </span>
+  );
+}
+
+/** The inbox: a bell with the number of unread notifications (a plain link: no JS needed). */
+function InboxBell({ unread }: { unread: number }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to="/notifications"
+      className="relative grid h-9 w-9 place-items-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground"
+      aria-label={unread ? t("header.inboxUnread", { count: unread }) : t("header.inbox")}
+      title={t("header.inbox")}
+      data-testid="inbox-bell"
+    >
+      <BellIcon width={20} height={20} />
+      {unread ? (
+        <span
+          aria-hidden="true"
+          className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-destructive px-1 text-[11px] font-bold leading-5 text-destructive-foreground"
+        >
+          {unread > 99 ? "99+" : unread}
+        </span>
+      ) : null}
+    </Link>
   );
 }
 
@@ -100,6 +124,7 @@ export function Header({ user }: { user: HeaderUser }) {
           <ThemeSwitch />
           {user ? (
             <>
+              <InboxBell unread={user.unread} />
               <UserBadge user={user} />
               <LogoutButton />
             </>
@@ -111,6 +136,7 @@ export function Header({ user }: { user: HeaderUser }) {
         </div>
 
         <div className="ml-auto flex items-center gap-2 xl:hidden">
+          {user ? <InboxBell unread={user.unread} /> : null}
           {user ? (
             <span className="sm:hidden">
               <span

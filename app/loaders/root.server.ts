@@ -2,6 +2,7 @@ import { data } from "@remix-run/node";
 import { getUser } from "~/auth.server";
 import { contact, social } from "~/config.server";
 import { i18next, isLanguage, languageCookie } from "~/i18next.server";
+import { unreadCount } from "~/models/inbox.server";
 import { readToast } from "~/sessions.server";
 import { getTheme } from "~/theme.server";
 
@@ -28,7 +29,9 @@ export async function rootData(request: Request) {
 
   return data(
     {
-      user: user ? { id: user.id, username: user.username, role: user.role } : null,
+      user: user
+        ? { id: user.id, username: user.username, role: user.role, unread: await unreadCount(user) }
+        : null,
       locale,
       theme: getTheme(request),
       toast: toast.toast,

@@ -25,7 +25,7 @@ export function mailText(mail: Mail): string {
   return `${blocks.filter(Boolean).join("\n\n")}\n`;
 }
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
@@ -38,23 +38,23 @@ export function mailHtml(mail: Mail, lang: string): string {
     ? `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 20px;font-size:15px">${mail.facts
         .map(
           ([label, value]) =>
-            `<tr><td style="padding:8px 12px 8px 0;color:#6b7280;border-top:1px solid #e5e7eb;vertical-align:top">${escape(label)}</td><td style="padding:8px 0;font-weight:600;color:#111827;border-top:1px solid #e5e7eb;word-break:break-all">${escape(value)}</td></tr>`,
+            `<tr><td style="padding:8px 12px 8px 0;color:#6b7280;border-top:1px solid #e5e7eb;vertical-align:top">${escapeHtml(label)}</td><td style="padding:8px 0;font-weight:600;color:#111827;border-top:1px solid #e5e7eb;word-break:break-all">${escapeHtml(value)}</td></tr>`,
         )
         .join("")}</table>`
     : "";
   const action = mail.action
-    ? `<p style="${P}">${escape(mail.action.lead)}</p><p style="margin:0 0 24px"><a href="${escape(mail.action.href)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escape(mail.action.label)}</a></p>`
+    ? `<p style="${P}">${escapeHtml(mail.action.lead)}</p><p style="margin:0 0 24px"><a href="${escapeHtml(mail.action.href)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(mail.action.label)}</a></p>`
     : "";
   return `<!doctype html>
-<html lang="${escape(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(mail.subject)}</title></head>
+<html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(mail.subject)}</title></head>
 <body style="margin:0;padding:0;background:#f3f4f6;font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif">
 <div style="max-width:560px;margin:0 auto;padding:24px 16px">
-<p style="margin:0 0 16px;font-weight:700;font-size:18px;color:#0f766e">${escape(mail.brand)}</p>
+<p style="margin:0 0 16px;font-weight:700;font-size:18px;color:#0f766e">${escapeHtml(mail.brand)}</p>
 <div style="background:#ffffff;border-radius:12px;padding:24px">
-<h1 style="margin:0 0 16px;font-size:20px;line-height:1.3;color:#111827">${escape(mail.subject)}</h1>
-${mail.paragraphs.map((p) => `<p style="${P}">${escape(p)}</p>`).join("\n")}
+<h1 style="margin:0 0 16px;font-size:20px;line-height:1.3;color:#111827">${escapeHtml(mail.subject)}</h1>
+${mail.paragraphs.map((p) => `<p style="${P}">${escapeHtml(p)}</p>`).join("\n")}
 ${facts}${action}</div>
-${mail.footer.map((line) => `<p style="margin:12px 0 0;font-size:13px;line-height:1.5;color:#6b7280">${escape(line)}</p>`).join("\n")}
+${mail.footer.map((line) => `<p style="margin:12px 0 0;font-size:13px;line-height:1.5;color:#6b7280">${escapeHtml(line)}</p>`).join("\n")}
 </div></body></html>
 `;
 }

@@ -1,3 +1,4 @@
+import { noteFeaturedEnding } from "~/models/inbox.server";
 import { claimDue, recordOutcome } from "~/models/outbox.server";
 import { errorFields, logger } from "~/utils/logger.server";
 import { sendEmail, sendSms } from "./channels.server";
@@ -53,10 +54,21 @@ let timer: NodeJS.Timeout | null = null;
 let running: Promise<void> | null = null;
 let again = false;
 
+const SCAN_MS = 60_000;
+let lastScan = 0;
+
+/** What no request causes: a featured period about to end, looked for once a minute. */
+async function scan(now = Date.now()) {
+  if (now - lastScan < SCAN_MS) return;
+  lastScan = now;
+  await noteFeaturedEnding(now);
+}
+
 async function drain() {
   do {
     again = false;
     try {
+      await scan();
       while ((await sendDue()) > 0);
     } catch (error) {
       logger.error("message.sender", errorFields(error));

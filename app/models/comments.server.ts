@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { comments, stories } from "#db/schema";
 import { auditEntry } from "~/models/audit.server";
+import { commentNote } from "~/models/inbox.server";
 import type { User } from "~/models/users.server";
 import { CommentSchema } from "~/schemas/comment";
 import { HttpError, parseOrThrow } from "~/utils/http.server";
@@ -68,6 +69,7 @@ export async function addComment(
       .values({ story_id: storyId, user_id: user.id, author: user.username, content })
       .returning(),
     recount(storyId),
+    commentNote(storyId, user),
   ]);
   const row = inserted[0]!;
   return {

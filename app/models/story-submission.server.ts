@@ -3,6 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { db } from "#db/client";
 import { media, stories } from "#db/schema";
 import { auditIfChanged } from "~/models/audit.server";
+import { storyNote } from "~/models/inbox.server";
 import { mediaUrl, type PreparedImage, saveImage, storeImage } from "~/models/media.server";
 import { getModerationSettings, getPremiumSettings } from "~/models/settings.server";
 import type { User } from "~/models/users.server";
@@ -107,28 +108,32 @@ export async function createStory(
   const [premium, moderation] = await Promise.all([getPremiumSettings(), getModerationSettings()]);
   const now = new Date().toISOString();
   const approveNow = !paid && !moderation.reviewFreeStories;
-  const [row] = await db
-    .insert(stories)
-    .values({
-      user_id: user.id,
-      author: user.username,
-      title: value.title,
-      story: value.story,
-      story_image: imageId,
-      pricing_tier: value.pricing_tier,
-      bank_name: value.bank_name,
-      bank_account: value.bank_account,
-      account_name: value.account_name ?? null,
-      payment_reference: paid ? value.payment_reference! : null,
-      // Nothing is owed for a free story, so there is no payment to wait for.
-      payment_status: paid ? "pending" : "verified",
-      price: paid ? premium.prices[value.pricing_tier as "daily"] : 0,
-      featured_days: paid ? premium.days[value.pricing_tier as "daily"] : null,
-      status: approveNow ? "approved" : "pending",
-      submitted_at: now,
-      approved_at: approveNow ? now : null,
-    })
-    .returning();
+  const [[row]] = await db.batch([
+    db
+      .insert(stories)
+      .values({
+        user_id: user.id,
+        author: user.username,
+        title: value.title,
+        story: value.story,
+        story_image: imageId,
+        pricing_tier: value.pricing_tier,
+        bank_name: value.bank_name,
+        bank_account: value.bank_account,
+        account_name: value.account_name ?? null,
+        payment_reference: paid ? value.payment_reference! : null,
+        // Nothing is owed for a free story, so there is no payment to wait for.
+        payment_status: paid ? "pending" : "verified",
+        price: paid ? premium.prices[value.pricing_tier as "daily"] : 0,
+        featured_days: paid ? premium.days[value.pricing_tier as "daily"] : null,
+        status: approveNow ? "approved" : "pending",
+        submitted_at: now,
+        approved_at: approveNow ? now : null,
+      })
+      .returning(),
+    // The author's inbox keeps what happens next, starting with this.
+    storyNote("story.received", "last"),
+  ]);
   return row!;
 }
 
@@ -193,6 +198,7 @@ export async function resubmitStory(
       title: value.title,
       ...(payAgain ? { pay_again: true } : {}),
     }),
+    storyNote("story.received", id),
   ]);
   if (changed.rowsAffected !== 1) throw new HttpError(409, "post:edit.errors.notRejected");
   return { id, status: "pending" as const, pay_again: payAgain };

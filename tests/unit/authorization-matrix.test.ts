@@ -59,6 +59,8 @@ const NOT_ADMIN_API = [
   "api.donations.ts",
   "api.login.ts",
   "api.logout.ts",
+  "api.notifications.ts",
+  "api.notifications.read.ts",
   "api.openapi[.]json.ts",
   "api.register.ts",
   "api.settings.premium-direct.ts",
