@@ -72,7 +72,7 @@ export default function Notifications() {
           <EmptyState>{t("inbox.empty")}</EmptyState>
         </div>
       ) : (
-        <ol className="mt-4 divide-y divide-border rounded-2xl border border-border bg-card">
+        <ol className="mt-4 divide-y divide-border overflow-hidden rounded-2xl border border-border bg-card">
           {inbox.items.map((item) => {
             const { text, link } = inboxText(t, item, i18n.language);
             const unread = !item.read_at;
