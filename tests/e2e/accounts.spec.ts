@@ -101,7 +101,7 @@ test.describe("accounts", () => {
     ).toBeVisible();
 
     const other = await browser.newContext({
-      javaScriptEnabled: info.project.use.javaScriptEnabled,
+      javaScriptEnabled: isJs(info),
     });
     const readerPage = await other.newPage();
     if (isJs(info)) waitForHydration(readerPage);

@@ -1,4 +1,4 @@
-import { ADMIN, expect, register, signIn, test, uniqueName } from "./fixtures";
+import { ADMIN, expect, isJs, register, signIn, test, uniqueName } from "./fixtures";
 
 /**
  * Pages must hydrate cleanly: a React hydration mismatch (server and browser rendering different
@@ -51,9 +51,8 @@ test("client navigation between pages keeps working (route modules load in the b
 
 test("a wizard step sent while the scripts still load logs no error (issue 16: React #345)", async ({
   page,
-  javaScriptEnabled,
 }, info) => {
-  test.skip(!javaScriptEnabled, "about hydration");
+  test.skip(!isJs(info), "about hydration");
   await register(page, uniqueName("early", info.project.name));
   const problems: string[] = [];
   page.on("console", (msg) => {
@@ -76,9 +75,8 @@ test("a wizard step sent while the scripts still load logs no error (issue 16: R
 
 test("going into /admin from a public page shows its words, never raw keys, while its catalogue loads", async ({
   page,
-  javaScriptEnabled,
-}) => {
-  test.skip(!javaScriptEnabled, "client navigation");
+}, info) => {
+  test.skip(!isJs(info), "client navigation");
   await signIn(page, ADMIN.username, ADMIN.password);
   await page.goto("/");
   const homeHeading = await page.getByRole("heading", { level: 1 }).textContent();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, register, test, uniqueName } from "./fixtures";
+import { expect, isJs, register, test, uniqueName } from "./fixtures";
 
 /**
  * Issue 16: a half-written story is not lost. With JavaScript it is kept in the browser as it is
@@ -19,9 +19,8 @@ async function typeStory(page: Page) {
 test.describe("drafts", () => {
   test("with JavaScript: kept after following a link, asked before leaving, gone once sent", async ({
     page,
-    javaScriptEnabled,
   }, info) => {
-    test.skip(!javaScriptEnabled, "drafts live in the browser");
+    test.skip(!isJs(info), "drafts live in the browser");
     await register(page, uniqueName("drafter", info.project.name));
     await page.goto("/post-story");
     await typeStory(page);
@@ -67,9 +66,8 @@ test.describe("drafts", () => {
 
   test("without JavaScript: the language and theme switches keep what was typed", async ({
     page,
-    javaScriptEnabled,
   }, info) => {
-    test.skip(javaScriptEnabled, "with JavaScript the switches do not reload the page");
+    test.skip(isJs(info), "with JavaScript the switches do not reload the page");
     await register(page, uniqueName("switcher", info.project.name));
     await page.goto("/post-story");
     await typeStory(page);

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, withSettingsLock } from "./fixtures";
+import { expect, isJs, test, withSettingsLock } from "./fixtures";
 
 // The e2e database holds the default premium settings (3000/5000/15000 ₮, 3/7/30 days);
 // tests/unit/faq-pricing.test.ts shows other saved values reaching the cards.
@@ -111,7 +111,7 @@ test.describe("FAQ and pricing page", () => {
 
   for (const theme of ["light", "dark"] as const) {
     test(`has no accessibility violations (${theme})`, async ({ page, context, baseURL }, info) => {
-      test.skip(info.project.name === "no-js", "axe runs inside the page");
+      test.skip(!isJs(info), "axe runs inside the page");
       await context.addCookies([{ name: "storyshare-theme", value: theme, url: baseURL! }]);
       await page.goto("/faq");
       // An open answer is checked too (not the header's phone menu, also a <details>).

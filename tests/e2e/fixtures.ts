@@ -116,8 +116,8 @@ export const test = base.extend({
     const { problems } = await documents.problems();
     expect(problems, "HTML documents this test received").toEqual([]);
   },
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled) waitForHydration(page);
+  page: async ({ page }, use, info) => {
+    if (isJs(info)) waitForHydration(page);
     await use(page);
   },
 });

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, isJs, test } from "./fixtures";
 
 test.describe("home page and story lists", () => {
   test("shows the sections in the spec's order with the demo content", async ({ page }) => {
@@ -87,13 +87,12 @@ test.describe("home page and story lists", () => {
 
   test("the featured row: a carousel with JavaScript (loaded after the page), a scrolling row without", async ({
     page,
-    javaScriptEnabled,
-  }) => {
+  }, info) => {
     await page.setViewportSize({ width: 390, height: 844 }); // one card per view: room to move
     await page.goto("/");
     const featured = page.getByRole("region", { name: "Онцлох түүхүүдийн гүйлгэх жагсаалт" });
     const next = featured.getByRole("button", { name: "Дараагийн түүхүүд" });
-    if (!javaScriptEnabled) {
+    if (!isJs(info)) {
       await expect(next).toHaveCount(0);
       await expect(featured.locator("div.overflow-x-auto")).toBeVisible();
       return;

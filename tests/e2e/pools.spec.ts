@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, isJs, test } from "./fixtures";
 
 interface ApiPool {
   id: number;
@@ -196,7 +196,7 @@ test.describe("donation pools", () => {
     await page.goto(`/donation-pools/${pool.id}`);
     const first = page.getByTestId("gallery-photo").first();
 
-    if (info.project.use.javaScriptEnabled === false) {
+    if (!isJs(info)) {
       await first.click();
       await expect(page).toHaveURL(new RegExp(`${pool.photos[0]!.url}$`));
       return;
@@ -283,7 +283,7 @@ test.describe("donation pools", () => {
     page,
     request,
   }, info) => {
-    test.skip(info.project.use.javaScriptEnabled === false, "hydration needs JavaScript");
+    test.skip(!isJs(info), "hydration needs JavaScript");
     const pool = await busyPool(request);
     const problems: string[] = [];
     page.on("console", (msg) => {
@@ -324,7 +324,7 @@ test.describe("donation pools", () => {
         baseURL,
         request,
       }, info) => {
-        test.skip(info.project.use.javaScriptEnabled === false, "axe runs inside the page");
+        test.skip(!isJs(info), "axe runs inside the page");
         await context.addCookies([{ name: "storyshare-theme", value: theme, url: baseURL! }]);
         if (target === "list") await page.goto("/donation-pools");
         else if (target === "missing") await page.goto("/donation-pools/999999");

@@ -1,4 +1,4 @@
-import { clickAndWaitForPost, expect, test } from "./fixtures";
+import { clickAndWaitForPost, expect, isJs, test } from "./fixtures";
 
 test.describe("site shell", () => {
   test("opens in Mongolian with header, hero and footer", async ({ page }) => {
@@ -60,7 +60,7 @@ test.describe("site shell", () => {
   test("system theme follows the operating system", async ({ browser }, info) => {
     const context = await browser.newContext({
       colorScheme: "dark",
-      javaScriptEnabled: info.project.use.javaScriptEnabled,
+      javaScriptEnabled: isJs(info),
     });
     const page = await context.newPage();
     await page.goto("/");

@@ -198,7 +198,7 @@ test.describe("story detail", () => {
     page,
     request,
   }, info) => {
-    test.skip(info.project.use.javaScriptEnabled === false, "hydration needs JavaScript");
+    test.skip(!isJs(info), "hydration needs JavaScript");
     const problems: string[] = [];
     page.on("console", (msg) => {
       if (msg.type() === "error") problems.push(`console: ${msg.text()}`);

@@ -7,7 +7,14 @@ import { action as login } from "~/routes/api.login";
 import { action as logout } from "~/routes/api.logout";
 import { action as register } from "~/routes/api.register";
 import { loader as user } from "~/routes/api.user";
-import { cookiesFrom, getRequest, jsonRequest, type RouteArgs, routeArgs } from "./helpers";
+import {
+  cookiesFrom,
+  getRequest,
+  jsonRequest,
+  type RouteArgs,
+  routeArgs,
+  signInAs,
+} from "./helpers";
 
 beforeAll(async () => {
   await ensureAdmin();
@@ -89,11 +96,7 @@ describe("/api accounts (spec 01 §7)", () => {
   });
 
   it("gives a new session id at every sign-in and stores only its hash", async () => {
-    const first = await call(
-      login,
-      jsonRequest("/api/login", { username: "admin", password: "test-admin-password" }),
-    );
-    const cookie = cookiesFrom(first);
+    const cookie = await signInAs("admin", "test-admin-password");
     const second = await call(
       login,
       jsonRequest("/api/login", { username: "admin", password: "test-admin-password" }, { cookie }),

@@ -48,7 +48,7 @@ describe("/admin activity (audit log)", () => {
         [adminIndex, "/admin"],
         [activity, "/admin/activity"],
       ] as const) {
-        const thrown = await load(fn as Loader, path, cookie).catch((e: unknown) => e);
+        const thrown = await load(fn, path, cookie).catch((e: unknown) => e);
         expect(thrown).toBeInstanceOf(Response);
         expect((thrown as Response).status).toBe(302);
         expectSentAway(thrown as Response, cookie);
@@ -57,12 +57,12 @@ describe("/admin activity (audit log)", () => {
   });
 
   it("/admin opens the approvals tab", async () => {
-    const res = (await load(adminIndex as Loader, "/admin", adminCookie)) as unknown as Response;
+    const res = (await load(adminIndex, "/admin", adminCookie)) as unknown as Response;
     expect(res.headers.get("Location")).toBe("/admin/approvals");
   });
 
   it("lists who did what, newest first, 20 a page", async () => {
-    const first = await load(activity as Loader, "/admin/activity", adminCookie);
+    const first = await load(activity, "/admin/activity", adminCookie);
     expect(first.log.total).toBeGreaterThanOrEqual(23);
     expect(first.log.items).toHaveLength(20);
     expect(first.log.pageCount).toBe(Math.ceil(first.log.total / 20));
@@ -71,31 +71,27 @@ describe("/admin activity (audit log)", () => {
     expect(entry.details).toMatchObject({ title: expect.stringMatching(/^Түүх \d+$/) });
     const times = first.log.items.map((e) => `${e.created_at}|${String(e.id).padStart(9, "0")}`);
     expect(times).toEqual([...times].sort().reverse());
-    const second = await load(activity as Loader, "/admin/activity?page=2", adminCookie);
+    const second = await load(activity, "/admin/activity?page=2", adminCookie);
     expect(second.log.items.map((e) => e.id)).not.toContain(first.log.items[0]!.id);
   });
 
   it("filters by one action; an unknown filter shows everything", async () => {
-    const data = await load(activity as Loader, "/admin/activity?action=story.reject", adminCookie);
+    const data = await load(activity, "/admin/activity?action=story.reject", adminCookie);
     expect(data.actions).toContain("story.reject");
     expect(data.action).toBe("story.reject");
     expect(data.log.total).toBe(23);
     expect(new Set(data.log.items.map((e) => e.action))).toEqual(new Set(["story.reject"]));
-    const unknown = await load(activity as Loader, "/admin/activity?action=%25", adminCookie);
+    const unknown = await load(activity, "/admin/activity?action=%25", adminCookie);
     expect(unknown.action).toBeNull();
     expect(unknown.log.total).toBeGreaterThanOrEqual(23);
   });
 
   it("names the records by what they are now, and says when one is gone (issue 16)", async () => {
-    const data = await load(activity as Loader, "/admin/activity?action=story.reject", adminCookie);
+    const data = await load(activity, "/admin/activity?action=story.reject", adminCookie);
     const entry = data.log.items[0]!;
     expect(data.names[`story:${entry.entity_id}`]).toMatch(/^Түүх \d+$/);
     await db.delete(stories).where(eq(stories.id, Number(entry.entity_id)));
-    const after = await load(
-      activity as Loader,
-      "/admin/activity?action=story.reject",
-      adminCookie,
-    );
+    const after = await load(activity, "/admin/activity?action=story.reject", adminCookie);
     expect(after.names[`story:${entry.entity_id}`]).toBeUndefined();
     // The entry itself still says what the story was.
     expect(after.log.items.find((e) => e.id === entry.id)?.details).toMatchObject({

@@ -108,7 +108,7 @@ describe("admin donations screens: administrators only", () => {
         [pendingLoader, "/admin/donations/pending"],
         [newPoolLoader, "/admin/donations/new"],
       ] as const) {
-        const thrown = await call(fn as Fn, getRequest(path, cookie)).catch((e: unknown) => e);
+        const thrown = await call(fn, getRequest(path, cookie)).catch((e: unknown) => e);
         expect((thrown as Response).status).toBe(302);
         expectSentAway(thrown as Response, cookie);
       }
@@ -132,7 +132,7 @@ describe("admin donations screens: administrators only", () => {
         ],
         [newPoolAction, "/admin/donations/new", { intent: "create", name: "Hack" }],
       ] as const) {
-        const thrown = await post(fn as Fn, path, fields, cookie ?? "").catch((e: unknown) => e);
+        const thrown = await post(fn, path, fields, cookie ?? "").catch((e: unknown) => e);
         expectSentAway(thrown as Response, cookie);
       }
     }
@@ -143,7 +143,7 @@ describe("admin donations screens: administrators only", () => {
 
   it("/admin/donations opens the pools sub-tab", async () => {
     const res = (await call(
-      donationsIndex as Fn,
+      donationsIndex,
       getRequest("/admin/donations", adminCookie),
     )) as Response;
     expect(res.headers.get("Location")).toBe("/admin/donations/pools");
@@ -157,7 +157,7 @@ describe("pools sub-tab", () => {
       .set({ status: "archived" })
       .where(eq(donationPools.id, otherPoolId));
     const { pools } = (await call(
-      poolsLoader as Fn,
+      poolsLoader,
       getRequest("/admin/donations/pools", adminCookie),
     )) as Awaited<ReturnType<typeof poolsLoader>>;
     const other = pools.items.find((p) => p.id === otherPoolId);
@@ -170,7 +170,7 @@ describe("pools sub-tab", () => {
 
   it("sets any status from any status, with a toast and an audit entry", async () => {
     for (const status of ["completed", "archived", "active", "archived", "completed", "active"]) {
-      const res = await post(poolsAction as Fn, "/admin/donations/pools", {
+      const res = await post(poolsAction, "/admin/donations/pools", {
         intent: `status-${status}`,
         id: String(poolId),
         status,
@@ -190,7 +190,7 @@ describe("pools sub-tab", () => {
   });
 
   it("a bad status or an unknown pool is an error toast, not an error page", async () => {
-    const bad = await post(poolsAction as Fn, "/admin/donations/pools", {
+    const bad = await post(poolsAction, "/admin/donations/pools", {
       intent: "status-x",
       id: String(poolId),
       status: "deleted",
@@ -200,7 +200,7 @@ describe("pools sub-tab", () => {
       title: "admin:donations.toast.statusFailed",
       description: "admin:errors.poolStatus",
     });
-    const gone = await post(poolsAction as Fn, "/admin/donations/pools", {
+    const gone = await post(poolsAction, "/admin/donations/pools", {
       intent: "status-active",
       id: "999999",
       status: "active",
@@ -214,7 +214,7 @@ describe("pending sub-tab", () => {
     const a = await pledge(poolId, "LIST-A", 1200);
     const b = await general("LIST-B", 3000);
     const { pending } = (await call(
-      pendingLoader as Fn,
+      pendingLoader,
       getRequest("/admin/donations/pending", adminCookie),
     )) as Awaited<ReturnType<typeof pendingLoader>>;
     const keys = pending.items.map((d) => d.key);
@@ -239,7 +239,7 @@ describe("pending sub-tab", () => {
     const a = await pledge(poolId, "ONE-A", 2000);
     const b = await pledge(poolId, "ONE-B", 3000);
     const before = await poolTotal(poolId);
-    const verify = await post(pendingAction as Fn, "/admin/donations/pending", {
+    const verify = await post(pendingAction, "/admin/donations/pending", {
       intent: "verify",
       id: `pool:${a.id}`,
     });
@@ -248,7 +248,7 @@ describe("pending sub-tab", () => {
       title: "admin:donations.toast.verified",
     });
     expect(await poolTotal(poolId)).toBe(before + 2000);
-    const again = await post(pendingAction as Fn, "/admin/donations/pending", {
+    const again = await post(pendingAction, "/admin/donations/pending", {
       intent: "verify",
       id: `pool:${a.id}`,
     });
@@ -257,7 +257,7 @@ describe("pending sub-tab", () => {
       title: "admin:donations.toast.verifyFailed",
       description: "donate:errors.alreadyDecided",
     });
-    const reject = await post(pendingAction as Fn, "/admin/donations/pending", {
+    const reject = await post(pendingAction, "/admin/donations/pending", {
       intent: "reject",
       id: `pool:${b.id}`,
     });
@@ -266,7 +266,7 @@ describe("pending sub-tab", () => {
       title: "admin:donations.toast.rejected",
     });
     expect(await poolTotal(poolId)).toBe(before + 2000);
-    const missing = await post(pendingAction as Fn, "/admin/donations/pending", {
+    const missing = await post(pendingAction, "/admin/donations/pending", {
       intent: "reject",
       id: "pool:987654",
     });
@@ -280,7 +280,7 @@ describe("pending sub-tab", () => {
   it("verifies and rejects site donations (screen and /api), exactly once", async () => {
     const g = await general("SITE-1");
     const h = await general("SITE-2");
-    const res = await post(pendingAction as Fn, "/admin/donations/pending", {
+    const res = await post(pendingAction, "/admin/donations/pending", {
       intent: "reject",
       id: `general:${g.id}`,
     });
@@ -310,7 +310,7 @@ describe("pending sub-tab", () => {
     const b = await pledge(otherPoolId, "TICK-B", 4000);
     const c = await general("TICK-C", 2000);
     const decided = await pledge(poolId, "TICK-D", 500);
-    await post(pendingAction as Fn, "/admin/donations/pending", {
+    await post(pendingAction, "/admin/donations/pending", {
       intent: "reject",
       id: `pool:${decided.id}`,
     });
@@ -345,7 +345,7 @@ describe("pending sub-tab", () => {
     expect(await poolTotal(otherPoolId)).toBe(before[1]! + 4000);
     await expectTotalsConsistent();
 
-    const none = await post(pendingAction as Fn, "/admin/donations/pending", {
+    const none = await post(pendingAction, "/admin/donations/pending", {
       intent: "verify-selected",
     });
     expect(await toastOf(none)).toMatchObject({
@@ -360,13 +360,13 @@ describe("pending sub-tab", () => {
     const twinA = await pledge(poolId, "TWIN-9", 1000);
     const twinB = await pledge(otherPoolId, "twin-9", 1000);
     const old = await pledge(poolId, "OLD-5", 700);
-    await post(pendingAction as Fn, "/admin/donations/pending", {
+    await post(pendingAction, "/admin/donations/pending", {
       intent: "verify",
       id: `pool:${old.id}`,
     });
     const duplicate = await pledge(otherPoolId, "old-5", 700); // quotes a transfer already credited
     const rejected = await pledge(poolId, "NO-GOOD", 900);
-    await post(pendingAction as Fn, "/admin/donations/pending", {
+    await post(pendingAction, "/admin/donations/pending", {
       intent: "reject",
       id: `pool:${rejected.id}`,
     });
@@ -374,7 +374,7 @@ describe("pending sub-tab", () => {
     const before = [await poolTotal(poolId), await poolTotal(otherPoolId)];
     const references =
       "  bank-77001 \n хандив-ёс, TWIN-9;old-5\n\nno-good\nNOTHING-HERE\nBANK-77001";
-    const res = (await post(pendingAction as Fn, "/admin/donations/pending", {
+    const res = (await post(pendingAction, "/admin/donations/pending", {
       intent: "verify-references",
       references,
     })) as Response;
@@ -422,7 +422,7 @@ describe("pending sub-tab", () => {
 
     // The same paste again verifies nothing more.
     const again = await (
-      (await post(pendingAction as Fn, "/admin/donations/pending", {
+      (await post(pendingAction, "/admin/donations/pending", {
         intent: "verify-references",
         references,
       })) as Response
@@ -440,7 +440,7 @@ describe("pending sub-tab", () => {
     const before = await poolTotal(poolId);
     const typed = `х-${byCode.payment_code.slice(1).split("").join("")}\n${site.payment_code.toLowerCase()}`;
     const first = await (
-      (await post(pendingAction as Fn, "/admin/donations/pending", {
+      (await post(pendingAction, "/admin/donations/pending", {
         intent: "verify-references",
         references: typed,
       })) as Response
@@ -450,7 +450,7 @@ describe("pending sub-tab", () => {
     ).toEqual([`pool:${byCode.id}`, `general:${site.id}`]);
     expect(await poolTotal(poolId)).toBe(before + 1200);
     const again = await (
-      (await post(pendingAction as Fn, "/admin/donations/pending", {
+      (await post(pendingAction, "/admin/donations/pending", {
         intent: "verify-references",
         references: typed,
       })) as Response
@@ -497,7 +497,7 @@ describe("new pool screen", () => {
 
   it("defaults the bank fields to the site's payee", async () => {
     const { values } = (await call(
-      newPoolLoader as Fn,
+      newPoolLoader,
       getRequest("/admin/donations/new", adminCookie),
     )) as Awaited<ReturnType<typeof newPoolLoader>>;
     expect(values).toMatchObject({
@@ -509,7 +509,7 @@ describe("new pool screen", () => {
 
   it("keeps every value and the uploaded photo when a field is wrong", async () => {
     const res = (await call(
-      newPoolAction as Fn,
+      newPoolAction,
       multipart(
         { ...valid, goal_amount: "1500", name: "" },
         { photo_2: [await jpeg(2000, 2000), "image/jpeg"] },
@@ -528,7 +528,7 @@ describe("new pool screen", () => {
 
     // Not an image / a long video: the slot says so, the rest is kept.
     const bad = (await call(
-      newPoolAction as Fn,
+      newPoolAction,
       multipart(
         { ...valid, photo_2_id: res.data.result.initialValue.photo_2_id! },
         { photo_1: [Buffer.from("not an image"), "image/png"], video: [tinyMp4(125), "video/mp4"] },
@@ -543,7 +543,7 @@ describe("new pool screen", () => {
 
     // Remove takes the stored photo off without creating anything.
     const removed = (await call(
-      newPoolAction as Fn,
+      newPoolAction,
       multipart({
         ...valid,
         intent: "remove-photo_2",
@@ -557,7 +557,7 @@ describe("new pool screen", () => {
 
     // Corrected: created with the photo kept from the first attempt, then to the pools tab.
     const done = (await call(
-      newPoolAction as Fn,
+      newPoolAction,
       multipart(
         { ...valid, photo_2_id: res.data.result.initialValue.photo_2_id!, video: "" },
         { video: [tinyMp4(90), "video/mp4"] },
@@ -588,7 +588,7 @@ describe("new pool screen", () => {
   it("a photo over 20 MB is a field message, the text is kept", async () => {
     const big = Buffer.alloc(21 * 1024 * 1024, 1);
     const res = (await call(
-      newPoolAction as Fn,
+      newPoolAction,
       multipart(valid, { photo_3: [big, "image/jpeg"] }),
     )) as Reply;
     expect(res.init.status).toBe(400);

@@ -3,7 +3,6 @@ import type { ZodTypeAny } from "zod";
 import { translatorFor } from "~/i18next.server";
 import { PremiumSettingsInput } from "~/models/settings-admin.server";
 import { createUser } from "~/models/users.server";
-import { action as login } from "~/routes/api.login";
 import { action as apiCreate } from "~/routes/api.stories";
 import { ApiRegisterSchema, LoginSchema, RegisterSchema } from "~/schemas/auth";
 import { CommentSchema } from "~/schemas/comment";
@@ -11,7 +10,7 @@ import { GeneralDonationSchema, PledgeSchema } from "~/schemas/donation";
 import { PoolSchema } from "~/schemas/pool";
 import { StorySchema } from "~/schemas/story";
 import { translateMessage } from "~/schemas/zod";
-import { cookiesFrom, jsonRequest, routeArgs } from "./helpers";
+import { jsonRequest, routeArgs, signInAs } from "./helpers";
 
 /**
  * Issue 15, item 3: no library text reaches a client. Every field of every body schema is sent
@@ -80,10 +79,7 @@ describe("POST /api/stories takes what a JSON client naturally sends", () => {
   let cookie = "";
   beforeAll(async () => {
     await createUser("input_author", "secret-pass");
-    const res = await login(
-      routeArgs(jsonRequest("/api/login", { username: "input_author", password: "secret-pass" })),
-    );
-    cookie = cookiesFrom(res);
+    cookie = await signInAs("input_author");
   });
 
   const story = {

@@ -2,9 +2,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { seed } from "#db/seed";
 import { RESOURCES } from "~/api/index.server";
-import { action as login } from "~/routes/api.login";
 import type { Methods } from "~/utils/route.server";
-import { cookiesFrom, jsonRequest, ORIGIN, type RouteArgs, routeArgs } from "./helpers";
+import { ORIGIN, type RouteArgs, routeArgs, signInAs } from "./helpers";
 
 /**
  * Issue 23, item 6: every /api route answers a method it does not take with 405, `Allow`, the
@@ -40,10 +39,7 @@ const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 let admin = "";
 beforeAll(async () => {
   await seed();
-  const res = await login(
-    routeArgs(jsonRequest("/api/login", { username: "admin", password: "test-admin-password" })),
-  );
-  admin = cookiesFrom(res);
+  admin = await signInAs("admin", "test-admin-password");
 });
 
 /** The route's path with its parameters filled in: `api.stories.$id.ts` → /api/stories/1. */

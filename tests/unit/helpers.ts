@@ -62,6 +62,17 @@ export const routeArgs = (request: Request, params: Record<string, string> = {})
   context: {},
 });
 
+/**
+ * What Remix hands a route's meta: its loader's data, a location, no parent routes. Typed, so
+ * `meta(metaArgs(data))` checks `data` against the route's loader with no cast.
+ */
+export const metaArgs = <Data>(data: Data) => ({
+  data,
+  params: {},
+  location: { pathname: "/", search: "", hash: "", state: null, key: "default" },
+  matches: [],
+});
+
 /** What a loader answered with `data(body, init)`: its body, and its cookies as a Cookie header. */
 export function loaderResult<T>(result: unknown): { data: T; cookie: string } {
   const wrapped = result as { type?: string; data?: T; init?: ResponseInit | null };
@@ -84,5 +95,6 @@ export function expectSentAway(response: unknown, cookie: string | undefined) {
 export async function signInAs(username: string, password = "secret-pass"): Promise<string> {
   const { action: login } = await import("~/routes/api.login");
   const res = await login(routeArgs(jsonRequest("/api/login", { username, password })));
+  expect(res.status, `signing in as ${username}`).toBe(200);
   return cookiesFrom(res);
 }

@@ -18,6 +18,7 @@ import {
   loaderResult,
   type RouteArgs,
   routeArgs,
+  signInAs,
 } from "./helpers";
 
 /**
@@ -27,7 +28,11 @@ import {
 
 const call = (fn: (args: RouteArgs) => Promise<Response>, request: Request) =>
   fn(routeArgs(request));
-const signIn = (username: string, password: string, cookie?: string, ip?: string) =>
+/**
+ * One POST /api/login, the thing under test here: its raw answer (status, cookies), sent with a
+ * device cookie and a client address when asked. Not a way to get a session (that is signInAs).
+ */
+const attempt = (username: string, password: string, cookie?: string, ip?: string) =>
   call(
     login,
     jsonRequest(
@@ -61,27 +66,27 @@ describe("sign-in attempts", () => {
       .join("");
     const variants = [fullwidth, username.toUpperCase(), ` ${username} `, fullwidth.toUpperCase()];
     // The fullwidth spelling signs in to the same account…
-    expect((await signIn(fullwidth, "right-password")).status).toBe(200);
+    expect((await attempt(fullwidth, "right-password")).status).toBe(200);
     // …so its failures count for that account too: ten in all, whatever the spelling.
     for (let i = 0; i < 10; i++)
-      expect((await signIn(variants[i % variants.length]!, `wrong-${i}`)).status).toBe(401);
-    expect((await signIn(username, "right-password")).status).toBe(429);
+      expect((await attempt(variants[i % variants.length]!, `wrong-${i}`)).status).toBe(401);
+    expect((await attempt(username, "right-password")).status).toBe(429);
   });
 
   it("from unknown browsers lock out unknown browsers only: the owner's browser still signs in, on the screen too", async () => {
     const username = await fresh();
     // The owner signed in on this browser before: it holds the account's device cookie.
-    const first = await signIn(username, "right-password");
+    const first = await attempt(username, "right-password");
     expect(first.status).toBe(200);
     const owner = cookiesFrom(first);
     expect(owner).toContain("storyshare_device=");
 
     // A stranger who knows the name: ten wrong passwords, then locked (even with the right one).
-    for (let i = 0; i < 10; i++) expect((await signIn(username, `guess-${i}`)).status).toBe(401);
-    expect((await signIn(username, "right-password")).status).toBe(429);
+    for (let i = 0; i < 10; i++) expect((await attempt(username, `guess-${i}`)).status).toBe(401);
+    expect((await attempt(username, "right-password")).status).toBe(429);
 
     // The owner's browser is counted on its own and signs in, through /api and the screen alike.
-    expect((await signIn(username, "right-password", owner)).status).toBe(200);
+    expect((await attempt(username, "right-password", owner)).status).toBe(200);
     const fields = {
       intent: "login",
       username,
@@ -100,41 +105,41 @@ describe("sign-in attempts", () => {
 
   it("with a device cookie are limited per device, which is then revoked and counts as unknown", async () => {
     const username = await fresh();
-    const owner = cookiesFrom(await signIn(username, "right-password"));
+    const owner = await signInAs(username, "right-password");
     for (let i = 0; i < LOGIN_FAILURES; i++)
-      expect((await signIn(username, `typo-${i}`, owner)).status).toBe(401);
+      expect((await attempt(username, `typo-${i}`, owner)).status).toBe(401);
     // Those failures were counted for that browser only: unknown browsers still sign in.
-    expect((await signIn(username, "right-password")).status).toBe(200);
+    expect((await attempt(username, "right-password")).status).toBe(200);
 
     // The cookie is revoked: its browser now shares the unknown browsers' count. One more typo
     // there and nine from a stranger fill it, and the revoked browser is locked with them.
-    expect((await signIn(username, "typo-again", owner)).status).toBe(401);
+    expect((await attempt(username, "typo-again", owner)).status).toBe(401);
     for (let i = 1; i < LOGIN_FAILURES; i++)
-      expect((await signIn(username, `guess-${i}`)).status).toBe(401);
-    expect((await signIn(username, "right-password", owner)).status).toBe(429);
+      expect((await attempt(username, `guess-${i}`)).status).toBe(401);
+    expect((await attempt(username, "right-password", owner)).status).toBe(429);
     // For good, not for a window: with the device's own count gone, it is still unknown.
     await db.delete(rateLimits).where(like(rateLimits.key, "login:device:%"));
-    expect((await signIn(username, "right-password", owner)).status).toBe(429);
+    expect((await attempt(username, "right-password", owner)).status).toBe(429);
   });
 
   it("with another account's or a forged device cookie count as unknown", async () => {
     const username = await fresh();
-    const owner = cookiesFrom(await signIn(username, "right-password"));
+    const owner = await signInAs(username, "right-password");
     const other = await fresh();
-    const otherDevice = cookiesFrom(await signIn(other, "right-password"));
+    const otherDevice = await signInAs(other, "right-password");
     const forged = owner.replace(/storyshare_device=[^;]+/, "storyshare_device=eyJ4IjoiMSJ9.AAAA");
     for (let i = 0; i < LOGIN_FAILURES; i++) {
       const cookie = i % 2 ? otherDevice : forged;
-      expect((await signIn(username, `wrong-${i}`, cookie)).status).toBe(401);
+      expect((await attempt(username, `wrong-${i}`, cookie)).status).toBe(401);
     }
-    expect((await signIn(username, "right-password")).status).toBe(429);
-    expect((await signIn(username, "right-password", owner)).status).toBe(200);
+    expect((await attempt(username, "right-password")).status).toBe(429);
+    expect((await attempt(username, "right-password", owner)).status).toBe(200);
   });
 
   it("sent all at once are counted before any password is checked", async () => {
     const username = await fresh();
     const burst = await Promise.all(
-      Array.from({ length: 3 * LOGIN_FAILURES }, (_, i) => signIn(username, `burst-${i}`)),
+      Array.from({ length: 3 * LOGIN_FAILURES }, (_, i) => attempt(username, `burst-${i}`)),
     );
     const tried = statuses(burst).filter((s) => s === 401);
     expect(tried).toHaveLength(LOGIN_FAILURES);
@@ -149,16 +154,16 @@ describe("sign-in attempts", () => {
     // Spread over names, so no account's own count fills: 49 failures from one address.
     const guesses = await Promise.all(
       Array.from({ length: max - 1 }, (_, i) =>
-        signIn(`victim${i % 5}`, `guess-${i}`, undefined, ip),
+        attempt(`victim${i % 5}`, `guess-${i}`, undefined, ip),
       ),
     );
     expect(statuses(guesses)).toEqual(Array(max - 1).fill(401));
-    expect((await signIn(mine, "right-password", undefined, ip)).status).toBe(200);
+    expect((await attempt(mine, "right-password", undefined, ip)).status).toBe(200);
     // The success took back its own attempt only: one more guess, then the address is stopped.
-    expect((await signIn("victim9", "guess-last", undefined, ip)).status).toBe(401);
-    expect((await signIn("victim9", "guess-over", undefined, ip)).status).toBe(429);
+    expect((await attempt("victim9", "guess-last", undefined, ip)).status).toBe(401);
+    expect((await attempt("victim9", "guess-over", undefined, ip)).status).toBe(429);
     // Another address is not.
-    expect((await signIn("victim9", "guess-elsewhere", undefined, "198.51.100.7")).status).toBe(
+    expect((await attempt("victim9", "guess-elsewhere", undefined, "198.51.100.7")).status).toBe(
       401,
     );
   });

@@ -6,18 +6,10 @@ import { seed } from "#db/seed";
 import { action as pledgeApi } from "~/routes/api.donation-pools.$id.donations";
 import { action as donateAction, loader as donateLoader } from "~/routes/donate";
 import { action as pledgeAction, loader as pledgeLoader } from "~/routes/donation-pools.$id.donate";
-import {
-  formRequest,
-  getRequest,
-  jsonRequest,
-  loaderResult,
-  type RouteArgs,
-  routeArgs,
-} from "./helpers";
+import { formRequest, getRequest, jsonRequest, loaderResult, routeArgs } from "./helpers";
 
 /** Issue 16, item 1: the payment code a donor sees is the code their pledge is stored under. */
 
-type Fn = (args: RouteArgs) => Promise<unknown>;
 let poolId: number;
 let phone = 0;
 
@@ -33,12 +25,12 @@ beforeAll(async () => {
 async function open(cookie = "", target: "pool" | "general" = "pool") {
   const result =
     target === "pool"
-      ? await (pledgeLoader as Fn)(
+      ? await pledgeLoader(
           routeArgs(getRequest(`/donation-pools/${poolId}/donate`, cookie), {
             id: String(poolId),
           }),
         )
-      : await (donateLoader as Fn)(routeArgs(getRequest("/donate", cookie)));
+      : await donateLoader(routeArgs(getRequest("/donate", cookie)));
   const { data, cookie: set } = loaderResult<{ paymentCode: string }>(result);
   return { code: data.paymentCode, cookie: set || cookie };
 }
@@ -53,7 +45,7 @@ const fields = (code: string) => ({
 });
 
 async function pledge(code: string, cookie: string) {
-  const res = (await (pledgeAction as Fn)(
+  const res = (await pledgeAction(
     routeArgs(formRequest(`/donation-pools/${poolId}/donate`, fields(code), cookie), {
       id: String(poolId),
     }),
@@ -106,7 +98,7 @@ describe("a held payment code", () => {
     expect(site.code).toMatch(/^C\d{6}$/);
     expect((await open(site.cookie, "general")).code).toBe(site.code);
     expect((await open(site.cookie)).code).toBe(pool.code);
-    const res = (await (donateAction as Fn)(
+    const res = (await donateAction(
       routeArgs(
         formRequest(
           "/donate",
@@ -137,7 +129,7 @@ describe("a held payment code", () => {
   });
 
   it("an /api client without a form may name a code nobody holds", async () => {
-    const res = (await (pledgeApi as Fn)(
+    const res = (await pledgeApi(
       routeArgs(
         jsonRequest(`/api/donation-pools/${poolId}/donations`, {
           ...fields("X100001"),

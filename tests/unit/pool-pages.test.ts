@@ -12,7 +12,7 @@ import { loader as recentApi } from "~/routes/api.donation-pools.$id.recent-dona
 import { loader as listLoader } from "~/routes/donation-pools._index";
 import { loader as detailLoader, meta as detailMeta } from "~/routes/donation-pools.$id._index";
 import { loader as mediaRoute } from "~/routes/media.$id";
-import { getRequest, ORIGIN, type RouteArgs, routeArgs } from "./helpers";
+import { getRequest, metaArgs, ORIGIN, type RouteArgs, routeArgs } from "./helpers";
 
 type Fn = (args: RouteArgs) => Promise<unknown>;
 const call = <T = Response>(fn: Fn, path: string, params: Record<string, string> = {}) =>
@@ -378,8 +378,7 @@ describe("/donation-pools and /donation-pools/{id} loaders", () => {
       zavkhan.description.replace(/\s+/g, " ").trim().slice(0, 150),
     );
     expect(data.imageUrl).toMatch(/^http:\/\/localhost:3000\/media\/[a-f0-9]{64}$/);
-    // meta reads only `data`; the rest of Remix's MetaArgs is not needed.
-    const tags = detailMeta({ data } as never);
+    const tags = detailMeta(metaArgs(data));
     expect(tags).toContainEqual({ property: "og:image", content: data.imageUrl });
     expect(tags).toContainEqual({ title: `${zavkhan.name} — StoryShare` });
     expect(tags).toContainEqual({
@@ -399,7 +398,7 @@ describe("/donation-pools and /donation-pools/{id} loaders", () => {
     expect(data.meta.description).toHaveLength(150);
     expect(data.pool.video_url).toBe(`/media/${videoId}`);
     expect(
-      detailMeta({ data } as never).some((t) => "property" in t && t.property === "og:image"),
+      detailMeta(metaArgs(data)).some((t) => "property" in t && t.property === "og:image"),
     ).toBe(false);
   });
 

@@ -1,12 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
-import { auditLog, comments, stories } from "#db/schema";
+import { auditLog, comments, stories, users } from "#db/schema";
 import { seed } from "#db/seed";
 import { addComment, canDeleteComment, deleteComment } from "~/models/comments.server";
 import { getStoryForReader, setHeart } from "~/models/stories.server";
 import { action as deleteCommentApi } from "~/routes/api.comments.$id";
-import { action as login } from "~/routes/api.login";
 import { action as register } from "~/routes/api.register";
 import { loader as storyApi } from "~/routes/api.stories.$id";
 import { loader as commentsApi, action as postCommentApi } from "~/routes/api.stories.$id.comments";
@@ -18,9 +17,11 @@ import {
   formRequest,
   getRequest,
   jsonRequest,
+  metaArgs,
   ORIGIN,
   type RouteArgs,
   routeArgs,
+  signInAs,
 } from "./helpers";
 
 type Fn = (args: RouteArgs) => Promise<unknown>;
@@ -52,14 +53,12 @@ async function signUp(prefix: string): Promise<Session> {
   return { id, username, cookie: cookiesFrom(res) };
 }
 
-async function signInAdmin(): Promise<Session> {
-  const res = await call(
-    login,
-    jsonRequest("/api/login", { username: "admin", password: "test-admin-password" }),
-  );
-  expect(res.status).toBe(200);
-  const { id, username } = (await res.json()) as { id: string; username: string };
-  return { id, username, cookie: cookiesFrom(res) };
+/** The seeded administrator, signed in. */
+async function adminSession(): Promise<Session> {
+  const cookie = await signInAs("admin", "test-admin-password");
+  const row = await db.query.users.findFirst({ where: eq(users.username, "admin") });
+  if (!row) throw new Error("no seeded admin");
+  return { id: row.id, username: row.username, cookie };
 }
 
 async function storyWhere(tier: "free" | "paid", withImage: boolean) {
@@ -113,7 +112,7 @@ let paidStory: Awaited<ReturnType<typeof storyWhere>>;
 
 beforeAll(async () => {
   await seed();
-  [reader, other, admin] = await Promise.all([signUp("reader"), signUp("other"), signInAdmin()]);
+  [reader, other, admin] = await Promise.all([signUp("reader"), signUp("other"), adminSession()]);
   freeStory = await storyWhere("free", true);
   paidStory = await storyWhere("paid", true);
 }, 120_000);
@@ -189,8 +188,7 @@ describe("what the page shows", () => {
     expect(data.meta.title).toBe(`${paidStory.title} — StoryShare`);
     const flat = paidStory.story.replace(/\s+/g, " ").trim();
     expect(data.meta.description).toBe(flat.slice(0, 150));
-    // meta reads only `data`; the rest of Remix's MetaArgs (matches, location…) is not needed.
-    const tags = meta({ data } as never);
+    const tags = meta(metaArgs(data));
     expect(tags).toContainEqual({ property: "og:type", content: "article" });
     expect(tags).toContainEqual({ property: "og:url", content: data.canonical });
     expect(tags).toContainEqual({
@@ -201,7 +199,7 @@ describe("what the page shows", () => {
     expect(tags).not.toContainEqual(expect.objectContaining({ name: "robots" }));
 
     const plain = await storyWhere("free", false);
-    const noImage = meta({ data: await page(plain.id) } as never);
+    const noImage = meta(metaArgs(await page(plain.id)));
     expect(noImage).not.toContainEqual(expect.objectContaining({ property: "og:image" }));
   });
 

@@ -12,12 +12,11 @@ import {
   ownStoryState,
 } from "~/models/story-submission.server";
 import { createUser, type User } from "~/models/users.server";
-import { action as login } from "~/routes/api.login";
 import { action as apiCreate } from "~/routes/api.stories";
 import { action as wizard } from "~/routes/post-story";
 import { StorySchema, type StoryStep1Schema } from "~/schemas/story";
 import { HttpError } from "~/utils/http.server";
-import { cookiesFrom, jsonRequest, routeArgs } from "./helpers";
+import { jsonRequest, routeArgs, signInAs } from "./helpers";
 
 const en = JSON.parse(readFileSync("app/locales/en/post.json", "utf8"));
 const english = (key: string) =>
@@ -46,10 +45,7 @@ const png = () =>
 beforeAll(async () => {
   author = await createUser("author_one", "secret-pass");
   other = await createUser("author_two", "secret-pass");
-  const res = await login(
-    routeArgs(jsonRequest("/api/login", { username: "author_one", password: "secret-pass" })),
-  );
-  cookie = cookiesFrom(res);
+  cookie = await signInAs("author_one");
 });
 
 function fieldErrors(schema: typeof StorySchema | typeof StoryStep1Schema, value: unknown) {

@@ -9,7 +9,6 @@ import { translatorFor } from "~/i18next.server";
 import { storeImage } from "~/models/media.server";
 import { createUser, type User } from "~/models/users.server";
 import { action as createPoolApi } from "~/routes/api.donation-pools";
-import { action as login } from "~/routes/api.login";
 import { action as apiCreate } from "~/routes/api.stories";
 import { action as wizard } from "~/routes/post-story";
 import { translateMessage } from "~/schemas/zod";
@@ -17,7 +16,7 @@ import { HttpError } from "~/utils/http.server";
 import { hitLimit } from "~/utils/rate-limit.server";
 import { gifFrames } from "../gif-frames";
 import { pngHeader } from "../png-header";
-import { cookiesFrom, jsonRequest, ORIGIN, routeArgs, signInAs } from "./helpers";
+import { jsonRequest, ORIGIN, routeArgs, signInAs } from "./helpers";
 
 /** Issue 23, item 7: uploads that race, pictures too large in pixels, limits before storing. */
 
@@ -36,10 +35,7 @@ let author: User;
 let cookie = "";
 beforeAll(async () => {
   author = await createUser("uploader", "secret-pass");
-  const res = await login(
-    routeArgs(jsonRequest("/api/login", { username: "uploader", password: "secret-pass" })),
-  );
-  cookie = cookiesFrom(res);
+  cookie = await signInAs("uploader");
 });
 
 describe("storing the same picture at the same moment", () => {
@@ -64,9 +60,8 @@ async function refusal(bytes: Buffer) {
   const mn = (await translatorFor("mn")).getFixedT("mn", "common");
   return {
     status,
-    // i18next's TFunction has overloads translateMessage's plain (key, options) type cannot name.
-    en: translateMessage(en as never, message),
-    mn: translateMessage(mn as never, message),
+    en: translateMessage(en, message),
+    mn: translateMessage(mn, message),
   };
 }
 
@@ -121,11 +116,6 @@ describe("an animation too large over all its frames", () => {
   });
 });
 
-const signIn = async (username: string, role?: "admin") => {
-  await createUser(username, "secret-pass", role);
-  return signInAs(username);
-};
-
 /** A step-1 post of the wizard, with the author's text and a file. */
 async function wizardUpload(image: Buffer, sessionCookie: string) {
   const form = new FormData();
@@ -153,10 +143,11 @@ async function wizardUpload(image: Buffer, sessionCookie: string) {
 
 describe("the wizard's step 1 and a picture too large in pixels", () => {
   it("shows the size message on the image field, keeps the text and stores nothing", async () => {
+    await createUser("huge_picture_author", "secret-pass");
     const [rows, files] = [await mediaRows(), mediaFiles().length];
     const { data, init } = await wizardUpload(
       pngHeader(20_000, 20_000),
-      await signIn("huge_picture_author"),
+      await signInAs("huge_picture_author"),
     );
     expect(init.status).toBe(400);
     expect(data.step).toBe(1);
@@ -167,8 +158,7 @@ describe("the wizard's step 1 and a picture too large in pixels", () => {
     });
     const message = data.result.error.image?.[0] ?? "";
     const en = (await translatorFor("en")).getFixedT("en", "common");
-    // i18next's TFunction, as above.
-    expect(translateMessage(en as never, message)).toMatch(/^This picture is 20,000 × 20,000/);
+    expect(translateMessage(en, message)).toMatch(/^This picture is 20,000 × 20,000/);
     expect(await mediaRows()).toBe(rows);
     expect(mediaFiles().length).toBe(files);
   });
@@ -177,13 +167,7 @@ describe("the wizard's step 1 and a picture too large in pixels", () => {
 describe("limits come before storing", () => {
   it("a story refused by the hourly limit leaves no file and no row", async () => {
     const limited = await createUser("limited_author", "secret-pass");
-    const limitedCookie = cookiesFrom(
-      await login(
-        routeArgs(
-          jsonRequest("/api/login", { username: "limited_author", password: "secret-pass" }),
-        ),
-      ),
-    );
+    const limitedCookie = await signInAs("limited_author");
     for (let i = 0; i < 10; i++)
       await hitLimit({ key: `story:user:${limited.id}`, max: 10, windowMs: 3_600_000 });
     const [rows, files] = [await mediaRows(), mediaFiles().length];
@@ -209,10 +193,8 @@ describe("limits come before storing", () => {
   });
 
   it("stories sent at once by an author at the limit: only the one taken leaves its image", async () => {
-    const racerCookie = await signIn("racing_author");
-    const racer = (await db.query.users.findFirst({
-      where: (u, { eq: is }) => is(u.username, "racing_author"),
-    }))!;
+    const racer = await createUser("racing_author", "secret-pass");
+    const racerCookie = await signInAs("racing_author");
     for (let i = 0; i < 9; i++)
       await hitLimit({ key: `story:user:${racer.id}`, max: 10, windowMs: 3_600_000 });
     const [rows, files] = [await mediaRows(), mediaFiles().length];
@@ -245,7 +227,8 @@ describe("limits come before storing", () => {
   });
 
   it("POST /api/donation-pools with one bad photo stores none of its files", async () => {
-    const adminCookie = await signIn("upload_admin", "admin");
+    await createUser("upload_admin", "secret-pass", "admin");
+    const adminCookie = await signInAs("upload_admin");
     const [rows, files] = [await mediaRows(), mediaFiles().length];
     const res = (await createPoolApi(
       routeArgs(
