@@ -37,6 +37,11 @@ export const users = sqliteTable(
     username_key: text("username_key").notNull(),
     password_hash: text("password_hash").notNull(),
     avatar_url: text("avatar_url"),
+    /** Optional (issue 17): nothing but the confirmation is sent to it until it is confirmed. */
+    email: text("email"),
+    email_confirmed_at: timestamp("email_confirmed_at"),
+    /** The language the person last used when changing their account: their mails are in it. */
+    language: text("language").notNull().default("mn"),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex("users_username_key").on(t.username_key)],

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { db } from "#db/client";
-import { donationPools, donations, poolDonations } from "#db/schema";
+import { donationPools, donations, poolDonations, users } from "#db/schema";
 import { contact, payee } from "~/config.server";
 import { DEFAULT_LANGUAGE } from "~/constants";
 import { isLanguage, translatorFor } from "~/i18next.server";
@@ -129,9 +129,35 @@ function donorSms(t: T, event: string, d: DonorRecord, link: string): string {
   return t(`donor.${event}.sms`, values);
 }
 
+/** The link that confirms an account's address, to that address. */
+async function confirmMail(t: T, params: { user_id?: string; token?: string }) {
+  if (!params.user_id || !params.token) return null;
+  const user = await db.query.users.findFirst({
+    where: eq(users.id, params.user_id),
+    columns: { username: true },
+  });
+  if (!user) return null;
+  const mail: Mail = {
+    brand: t("common:brand.name"),
+    subject: t("account.confirm.subject"),
+    paragraphs: [t("account.confirm.greeting", { name: user.username }), t("account.confirm.text")],
+    action: {
+      lead: t("account.confirm.lead"),
+      label: t("account.confirm.button"),
+      href: `${publicOrigin()}/account/confirm?token=${encodeURIComponent(params.token)}`,
+    },
+    footer: [t("account.confirm.ignore"), t("common.contact", { email: contact.email })],
+  };
+  return mail;
+}
+
 export async function renderMessage(row: OutboxRow): Promise<Rendered | null> {
   const lng = isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE;
   const t = (await translatorFor(lng)).getFixedT(lng, "messages") as unknown as T;
+  if (row.kind === "account.confirm") {
+    const mail = await confirmMail(t, JSON.parse(row.params));
+    return mail ? { subject: mail.subject, text: mailText(mail), html: mailHtml(mail, lng) } : null;
+  }
   const params = JSON.parse(row.params) as { id?: number };
   const [, event = ""] = row.kind.split(".");
   const record = params.id ? await donorRecord(row.kind, params.id) : null;

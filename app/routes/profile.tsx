@@ -1,18 +1,29 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth.server";
+import { AccountEmailForm } from "~/components/account-email-form";
 import { VipBadge } from "~/components/badges";
 import { HeartIcon, PenIcon } from "~/components/icons";
 import { EmptyState } from "~/components/section-error";
 import { RejectionText } from "~/components/story/rejection";
 import { contact } from "~/config.server";
 import { getT } from "~/i18next.server";
+import { accountEmail, setAccountEmail } from "~/models/account-email.server";
 import { listOwnStories, type OwnStoryState } from "~/models/story-submission.server";
+import { redirectWithToast } from "~/sessions.server";
 import { avatarEmoji } from "~/utils/avatar";
+import { type FormReply, formResult } from "~/utils/form-reply";
 import { formatDate, formatMoney } from "~/utils/format";
+import { HttpError } from "~/utils/http.server";
 import { metaFrom, pageMeta } from "~/utils/meta";
 import { bankDisplayName } from "~/utils/plans";
+import { screenAction } from "~/utils/route.server";
 
 /** The signed-in user's own stories and where each one stands (DESIGN §4 /profile). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -23,8 +34,40 @@ export async function loader({ request }: LoaderFunctionArgs) {
     user: { username: user.username, role: user.role },
     stories: await listOwnStories(user),
     contactEmail: contact.email,
+    account: await accountEmail(user),
   };
 }
+
+/** The profile's one form: the account's e-mail address (AccountEmailForm). */
+export const action = (args: ActionFunctionArgs) =>
+  screenAction(args, async ({ request }) => {
+    const user = await requireUser(request);
+    const form = await request.formData();
+    const values = { email: String(form.get("email") ?? "") };
+    try {
+      const saved = await setAccountEmail(user, values, request);
+      return redirectWithToast(
+        request,
+        "/profile",
+        saved.confirmationSent
+          ? {
+              type: "success",
+              title: "account.email.toast.sent",
+              description: "account.email.toast.sentText",
+            }
+          : {
+              type: "success",
+              title: saved.email ? "account.email.toast.saved" : "account.email.toast.removed",
+            },
+      );
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status !== 400) throw error;
+      return data<FormReply>(
+        { result: formResult(values, error.fieldErrors), toast: null },
+        { status: 400 },
+      );
+    }
+  });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 export const handle = { i18n: ["common", "post", "plans"] };
@@ -39,7 +82,7 @@ const STATE_STYLE: Record<OwnStoryState, string> = {
 
 export default function Profile() {
   const { t, i18n } = useTranslation("post");
-  const { user, stories, contactEmail } = useLoaderData<typeof loader>();
+  const { user, stories, contactEmail, account } = useLoaderData<typeof loader>();
   return (
     <div className="container max-w-4xl py-8 sm:py-12">
       <div className="flex flex-wrap items-center gap-4">
@@ -60,6 +103,8 @@ export default function Profile() {
           {t("profile.newStory")}
         </Link>
       </div>
+
+      <AccountEmailForm email={account.email} confirmed={account.confirmed} />
 
       <h2 className="mb-4 mt-10 text-xl font-semibold">{t("profile.heading")}</h2>
       {stories.length === 0 ? (

@@ -47,3 +47,17 @@ export const RegisterSchema = z
 export const ApiRegisterSchema = z.object({ username, password });
 
 export type LoginInput = z.infer<typeof LoginSchema>;
+
+/** An account's e-mail address (issue 17): optional; empty clears it. */
+export const AccountEmailSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(254, "validation.emailFormat")
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine(
+      (v) => v === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
+      "validation.emailFormat",
+    ),
+});
