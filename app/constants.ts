@@ -65,3 +65,7 @@ export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 /** The administrators' filters of sent notifications (/admin/messages). */
 export const MESSAGE_FILTERS = ["all", "waiting", "sent", "failed", "skipped"] as const;
 export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
+
+/** The kinds of mail a person can turn off (issue 17): news of their stories, and comments on them. */
+export const MAIL_GROUPS = ["stories", "comments"] as const;
+export type MailGroup = (typeof MAIL_GROUPS)[number];

@@ -42,6 +42,8 @@ export const users = sqliteTable(
     email_confirmed_at: timestamp("email_confirmed_at"),
     /** The language the person last used when changing their account: their mails are in it. */
     language: text("language").notNull().default("mn"),
+    /** The kinds of mail the person turned off (MAIL_GROUPS), comma-separated; the inbox keeps all. */
+    mail_muted: text("mail_muted").notNull().default(""),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex("users_username_key").on(t.username_key)],

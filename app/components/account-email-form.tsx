@@ -2,6 +2,7 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorList, StatusButton } from "~/components/forms";
 import { CheckCircleIcon, MailIcon } from "~/components/icons";
+import { MAIL_GROUPS, type MailGroup } from "~/constants";
 import type { FormReply } from "~/utils/form-reply";
 
 /**
@@ -11,9 +12,11 @@ import type { FormReply } from "~/utils/form-reply";
 export function AccountEmailForm({
   email,
   confirmed,
+  wanted,
 }: {
   email: string | null;
   confirmed: boolean;
+  wanted: Record<MailGroup, boolean>;
 }) {
   const { t } = useTranslation();
   const reply = useActionData<FormReply>();
@@ -67,6 +70,34 @@ export function AccountEmailForm({
             : t("account.email.waiting", { email })
           : t("account.email.none")}
       </p>
+      {email ? (
+        <Form method="post" className="mt-5 border-t border-border pt-4">
+          <input type="hidden" name="intent" value="mail-preferences" />
+          <fieldset>
+            <legend className="text-sm font-semibold">{t("account.email.prefsTitle")}</legend>
+            <div className="mt-2 space-y-2">
+              {MAIL_GROUPS.map((group) => (
+                <label key={group} className="flex items-start gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    name={group}
+                    defaultChecked={wanted[group]}
+                    className="mt-0.5 h-4 w-4 accent-primary"
+                  />
+                  <span>{t(`account.email.groups.${group}`)}</span>
+                </label>
+              ))}
+            </div>
+            <p className="mt-2 text-xs text-muted-foreground">{t("account.email.prefsNote")}</p>
+          </fieldset>
+          <StatusButton
+            pending={navigation.formData?.get("intent") === "mail-preferences"}
+            className="btn-outline mt-3"
+          >
+            {t("account.email.savePrefs")}
+          </StatusButton>
+        </Form>
+      ) : null}
     </section>
   );
 }

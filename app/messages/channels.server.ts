@@ -30,7 +30,16 @@ export async function sendEmail(row: OutboxRow, message: Rendered): Promise<stri
     html: message.html ?? undefined,
     // The same id on every try: a receiving server that got the first one can drop a repeat.
     messageId: `<outbox-${row.id}@${mailDomain()}>`,
-    headers: { "Auto-Submitted": "auto-generated" },
+    headers: {
+      "Auto-Submitted": "auto-generated",
+      // RFC 8058: the mail program's own «unsubscribe» posts to this address; no sign-in needed.
+      ...(message.unsubscribe
+        ? {
+            "List-Unsubscribe": `<${message.unsubscribe}>`,
+            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+          }
+        : {}),
+    },
   };
   if (config.SMTP_URL) {
     // Every step bounded, so one try ends well within its claim (outbox.server.ts).

@@ -1,11 +1,21 @@
-import { eq } from "drizzle-orm";
+import { and, eq, gte, lt, ne } from "drizzle-orm";
 import { db } from "#db/client";
-import { donationPools, donations, poolDonations, users } from "#db/schema";
+import {
+  comments,
+  donationPools,
+  donations,
+  notifications,
+  poolDonations,
+  stories,
+  users,
+} from "#db/schema";
 import { contact, payee } from "~/config.server";
 import { DEFAULT_LANGUAGE } from "~/constants";
 import { isLanguage, translatorFor } from "~/i18next.server";
+import { unsubscribeUrl } from "~/models/mail-preferences.server";
 import type { OutboxRow } from "~/models/outbox.server";
 import { formatMoney } from "~/utils/format";
+import { inboxText } from "~/utils/inbox-text";
 import { publicOrigin } from "~/utils/origin.server";
 import { accountDisplayName, bankDisplayName } from "~/utils/plans";
 import { type Mail, mailHtml, mailText } from "./layout.server";
@@ -20,6 +30,8 @@ export interface Rendered {
   subject: string | null;
   text: string;
   html: string | null;
+  /** For mail the person may turn off: the one-click unsubscribe address (RFC 8058). */
+  unsubscribe?: string;
 }
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -151,12 +163,100 @@ async function confirmMail(t: T, params: { user_id?: string; token?: string }) {
   return mail;
 }
 
+/** An inbox entry by e-mail: the same sentence, a link to what it is about. */
+async function inboxMail(t: T, lng: string, params: { notification_id?: number }) {
+  if (!params.notification_id) return null;
+  const [row] = await db
+    .select({
+      kind: notifications.kind,
+      params: notifications.params,
+      user_id: users.id,
+      username: users.username,
+    })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.user_id))
+    .where(eq(notifications.id, params.notification_id));
+  if (!row) return null;
+  const { text, link } = inboxText(t, { kind: row.kind, params: JSON.parse(row.params) }, lng);
+  const unsubscribe = unsubscribeUrl(row.user_id, "stories");
+  const mail: Mail = {
+    brand: t("common:brand.name"),
+    subject: text,
+    paragraphs: [t("common.greeting", { name: row.username }), text],
+    action: { lead: t("author.lead"), label: link.label, href: `${publicOrigin()}${link.href}` },
+    footer: [t("author.why"), t("author.unsubscribe", { url: unsubscribe })],
+  };
+  return { mail, unsubscribe };
+}
+
+/** The comments a story collected in one hour, in one e-mail to its author. */
+async function commentsMail(t: T, params: { story_id?: number; since?: string }) {
+  if (!params.story_id || !params.since) return null;
+  const story = await db.query.stories.findFirst({
+    where: eq(stories.id, params.story_id),
+    columns: { id: true, title: true, user_id: true },
+  });
+  if (!story?.user_id) return null;
+  const author = await db.query.users.findFirst({
+    where: eq(users.id, story.user_id),
+    columns: { username: true },
+  });
+  const until = new Date(Date.parse(params.since) + 60 * 60 * 1000).toISOString();
+  const rows = await db
+    .select({ author: comments.author, content: comments.content })
+    .from(comments)
+    .where(
+      and(
+        eq(comments.story_id, story.id),
+        gte(comments.created_at, params.since),
+        lt(comments.created_at, until),
+        ne(comments.user_id, story.user_id),
+      ),
+    )
+    .orderBy(comments.created_at);
+  if (rows.length === 0 || !author) return null;
+  const unsubscribe = unsubscribeUrl(story.user_id, "comments");
+  const shown = rows
+    .slice(0, 5)
+    .map(
+      (c) => `${c.author}: «${c.content.length > 140 ? `${c.content.slice(0, 139)}…` : c.content}»`,
+    );
+  const mail: Mail = {
+    brand: t("common:brand.name"),
+    subject: t("author.comments.subject", { count: rows.length, title: story.title }),
+    paragraphs: [
+      t("common.greeting", { name: author.username }),
+      t("author.comments.intro", { count: rows.length, title: story.title }),
+      ...shown,
+      ...(rows.length > shown.length
+        ? [t("author.comments.more", { count: rows.length - shown.length })]
+        : []),
+    ],
+    action: {
+      lead: t("author.lead"),
+      label: t("author.comments.button"),
+      href: `${publicOrigin()}/stories/${story.id}#comments`,
+    },
+    footer: [t("author.why"), t("author.unsubscribe", { url: unsubscribe })],
+  };
+  return { mail, unsubscribe };
+}
+
 export async function renderMessage(row: OutboxRow): Promise<Rendered | null> {
   const lng = isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE;
   const t = (await translatorFor(lng)).getFixedT(lng, "messages") as unknown as T;
   if (row.kind === "account.confirm") {
     const mail = await confirmMail(t, JSON.parse(row.params));
     return mail ? { subject: mail.subject, text: mailText(mail), html: mailHtml(mail, lng) } : null;
+  }
+  if (row.kind === "inbox" || row.kind === "comments") {
+    const made =
+      row.kind === "inbox"
+        ? await inboxMail(t, lng, JSON.parse(row.params))
+        : await commentsMail(t, JSON.parse(row.params));
+    if (!made) return null;
+    const { mail, unsubscribe } = made;
+    return { subject: mail.subject, text: mailText(mail), html: mailHtml(mail, lng), unsubscribe };
   }
   const params = JSON.parse(row.params) as { id?: number };
   const [, event = ""] = row.kind.split(".");

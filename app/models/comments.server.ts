@@ -69,7 +69,7 @@ export async function addComment(
       .values({ story_id: storyId, user_id: user.id, author: user.username, content })
       .returning(),
     recount(storyId),
-    commentNote(storyId, user),
+    ...commentNote(storyId, user),
   ]);
   const row = inserted[0]!;
   return {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { notifications } from "#db/schema";
+import type { MailGroup } from "~/constants";
 import type { User } from "~/models/users.server";
 
 /**
@@ -21,28 +22,64 @@ export type InboxKind = (typeof INBOX_KINDS)[number];
 const STORY_PARAMS = sql`json_object('story_id', s.id, 'title', s.title, 'tier', s.pricing_tier,
   'status', s.status, 'expires_at', s.expires_at, 'reason', s.rejection_reason)`;
 
+/** The person has a confirmed address and has not turned this group of mail off. */
+const mailable = (group: MailGroup) => sql`u.email IS NOT NULL AND u.email_confirmed_at IS NOT NULL
+  AND instr(',' || u.mail_muted || ',', ${`,${group},`}) = 0`;
+
 /**
- * The story's author is told of a change to it, for the change's own batch: only when the
- * statement before it changed a row (`changes() = 1`), so a decision that lost a race tells no
- * one. Put it last in the batch (it may add no row: a story without an account).
+ * The story's author is told of a change to it, for the change's own batch: an inbox entry, and
+ * the same by e-mail to a confirmed address (decision 027). Only when the statement before it
+ * changed a row (`changes() = 1`), so a decision that lost a race tells no one. Spread it last in
+ * the batch (it may add no row: a story without an account).
  */
 export function storyNote(kind: InboxKind, storyId: number | "last") {
   const which = storyId === "last" ? sql`last_insert_rowid()` : sql`${storyId}`;
-  return db.run(sql`
-    INSERT INTO notifications (user_id, kind, params)
-    SELECT s.user_id, ${kind}, ${STORY_PARAMS}
-      FROM stories s
-     WHERE s.id = ${which} AND s.user_id IS NOT NULL AND changes() = 1`);
+  return [
+    db.run(sql`
+      INSERT INTO notifications (user_id, kind, params)
+      SELECT s.user_id, ${kind}, ${STORY_PARAMS}
+        FROM stories s
+       WHERE s.id = ${which} AND s.user_id IS NOT NULL AND changes() = 1`),
+    // The entry just written (changes() = 1 only if it was), by e-mail.
+    db.run(sql`
+      INSERT OR IGNORE INTO outbox (dedupe_key, channel, recipient, kind, language, params)
+      SELECT 'notification:' || n.id || ':email', 'email', u.email, 'inbox', u.language,
+             json_object('notification_id', n.id)
+        FROM notifications n JOIN users u ON u.id = n.user_id
+       WHERE n.id = last_insert_rowid() AND changes() = 1 AND ${mailable("stories")}`),
+  ] as const;
 }
 
-/** The story's author is told of a new comment, unless they wrote it themselves. */
-export function commentNote(storyId: number, commenter: Pick<User, "id" | "username">) {
-  return db.run(sql`
-    INSERT INTO notifications (user_id, kind, params)
-    SELECT s.user_id, 'comment.new',
-           json_object('story_id', s.id, 'title', s.title, 'by', ${commenter.username})
-      FROM stories s
-     WHERE s.id = ${storyId} AND s.user_id IS NOT NULL AND s.user_id <> ${commenter.id}`);
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The story's author is told of a new comment, unless they wrote it themselves: an inbox entry
+ * each time, and at most one e-mail per story and hour, sent when the hour ends with every
+ * comment it collected.
+ */
+export function commentNote(
+  storyId: number,
+  commenter: Pick<User, "id" | "username">,
+  now = Date.now(),
+) {
+  const hour = Math.floor(now / HOUR_MS) * HOUR_MS;
+  const others = sql`s.id = ${storyId} AND s.user_id IS NOT NULL AND s.user_id <> ${commenter.id}`;
+  return [
+    db.run(sql`
+      INSERT INTO notifications (user_id, kind, params)
+      SELECT s.user_id, 'comment.new',
+             json_object('story_id', s.id, 'title', s.title, 'by', ${commenter.username})
+        FROM stories s
+       WHERE ${others}`),
+    db.run(sql`
+      INSERT OR IGNORE INTO outbox (dedupe_key, channel, recipient, kind, language, params,
+                                    next_attempt_at)
+      SELECT 'comments:' || s.id || ':' || ${hour}, 'email', u.email, 'comments', u.language,
+             json_object('story_id', s.id, 'since', ${new Date(hour).toISOString()}),
+             ${new Date(hour + HOUR_MS).toISOString()}
+        FROM stories s JOIN users u ON u.id = s.user_id
+       WHERE ${others} AND ${mailable("comments")}`),
+  ] as const;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -52,14 +89,26 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * minute in the message sender; the key names the story and the period's end).
  */
 export async function noteFeaturedEnding(now = Date.now()) {
-  await db.run(sql`
-    INSERT OR IGNORE INTO notifications (user_id, kind, params, dedupe_key)
-    SELECT s.user_id, 'story.featuredEnding', ${STORY_PARAMS},
-           'story:' || s.id || ':ending:' || s.expires_at
-      FROM stories s
-     WHERE s.status = 'approved' AND s.user_id IS NOT NULL
-       AND s.expires_at > ${new Date(now).toISOString()}
-       AND s.expires_at <= ${new Date(now + DAY_MS).toISOString()}`);
+  const scan = new Date(now).toISOString();
+  await db.batch([
+    db.run(sql`
+      INSERT OR IGNORE INTO notifications (user_id, kind, params, dedupe_key)
+      SELECT s.user_id, 'story.featuredEnding', ${STORY_PARAMS},
+             'story:' || s.id || ':ending:' || s.expires_at
+        FROM stories s
+       WHERE s.status = 'approved' AND s.user_id IS NOT NULL
+         AND s.expires_at > ${scan}
+         AND s.expires_at <= ${new Date(now + DAY_MS).toISOString()}`),
+    // Those just written, by e-mail (once: the outbox key names the entry).
+    db.run(sql`
+      INSERT OR IGNORE INTO outbox (dedupe_key, channel, recipient, kind, language, params)
+      SELECT 'notification:' || n.id || ':email', 'email', u.email, 'inbox', u.language,
+             json_object('notification_id', n.id)
+        FROM notifications n JOIN users u ON u.id = n.user_id
+       WHERE n.kind = 'story.featuredEnding'
+         AND n.created_at >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 hour')
+         AND ${mailable("stories")}`),
+  ]);
 }
 
 export const INBOX_PAGE_SIZE = 20;

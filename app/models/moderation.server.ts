@@ -72,7 +72,7 @@ export async function approveStory(id: number, admin: Admin, now = new Date()) {
       title: story.title,
       expires_at: expires,
     }),
-    storyNote("story.approved", id),
+    ...storyNote("story.approved", id),
   ]);
   if (changed.rowsAffected !== 1) throw new HttpError(409, "admin:errors.notPending");
   return { id, status: "approved" as const, expires_at: expires };
@@ -101,7 +101,7 @@ export async function rejectStory(id: number, admin: Admin, input: unknown = {},
       ...(reason ? { reason } : {}),
       ...(note ? { note } : {}),
     }),
-    storyNote("story.rejected", id),
+    ...storyNote("story.rejected", id),
   ]);
   if (changed.rowsAffected !== 1) throw new HttpError(409, "admin:errors.notPending");
   return { id, status: "rejected" as const, rejection_reason: reason ?? null };
@@ -179,7 +179,7 @@ export async function verifyStoryPayment(
       ...(amountReceived !== undefined ? { amount_received: amountReceived } : {}),
       ...(line ? lineDetails(line) : {}),
     }),
-    storyNote("story.paymentVerified", id),
+    ...storyNote("story.paymentVerified", id),
   ]);
   if (changed.rowsAffected !== 1) throw new HttpError(409, "admin:errors.alreadyVerified");
   return {

@@ -132,7 +132,7 @@ export async function createStory(
       })
       .returning(),
     // The author's inbox keeps what happens next, starting with this.
-    storyNote("story.received", "last"),
+    ...storyNote("story.received", "last"),
   ]);
   return row!;
 }
@@ -198,7 +198,7 @@ export async function resubmitStory(
       title: value.title,
       ...(payAgain ? { pay_again: true } : {}),
     }),
-    storyNote("story.received", id),
+    ...storyNote("story.received", id),
   ]);
   if (changed.rowsAffected !== 1) throw new HttpError(409, "post:edit.errors.notRejected");
   return { id, status: "pending" as const, pay_again: payAgain };

@@ -13,8 +13,10 @@ import { HeartIcon, PenIcon } from "~/components/icons";
 import { EmptyState } from "~/components/section-error";
 import { RejectionText } from "~/components/story/rejection";
 import { contact } from "~/config.server";
+import { MAIL_GROUPS } from "~/constants";
 import { getT } from "~/i18next.server";
 import { accountEmail, setAccountEmail } from "~/models/account-email.server";
+import { mailPreferences, setMailPreferences } from "~/models/mail-preferences.server";
 import { listOwnStories, type OwnStoryState } from "~/models/story-submission.server";
 import { redirectWithToast } from "~/sessions.server";
 import { avatarEmoji } from "~/utils/avatar";
@@ -35,14 +37,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
     stories: await listOwnStories(user),
     contactEmail: contact.email,
     account: await accountEmail(user),
+    wanted: await mailPreferences(user),
   };
 }
 
-/** The profile's one form: the account's e-mail address (AccountEmailForm). */
+/** The profile's forms: the account's e-mail address and which mail it gets (AccountEmailForm). */
 export const action = (args: ActionFunctionArgs) =>
   screenAction(args, async ({ request }) => {
     const user = await requireUser(request);
     const form = await request.formData();
+    if (form.get("intent") === "mail-preferences") {
+      await setMailPreferences(
+        user.id,
+        Object.fromEntries(MAIL_GROUPS.map((g) => [g, form.get(g) === "on"])),
+      );
+      return redirectWithToast(request, "/profile", {
+        type: "success",
+        title: "account.email.toast.prefsSaved",
+      });
+    }
     const values = { email: String(form.get("email") ?? "") };
     try {
       const saved = await setAccountEmail(user, values, request);
@@ -82,7 +95,7 @@ const STATE_STYLE: Record<OwnStoryState, string> = {
 
 export default function Profile() {
   const { t, i18n } = useTranslation("post");
-  const { user, stories, contactEmail, account } = useLoaderData<typeof loader>();
+  const { user, stories, contactEmail, account, wanted } = useLoaderData<typeof loader>();
   return (
     <div className="container max-w-4xl py-8 sm:py-12">
       <div className="flex flex-wrap items-center gap-4">
@@ -104,7 +117,7 @@ export default function Profile() {
         </Link>
       </div>
 
-      <AccountEmailForm email={account.email} confirmed={account.confirmed} />
+      <AccountEmailForm email={account.email} confirmed={account.confirmed} wanted={wanted} />
 
       <h2 className="mb-4 mt-10 text-xl font-semibold">{t("profile.heading")}</h2>
       {stories.length === 0 ? (

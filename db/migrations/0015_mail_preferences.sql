@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `mail_muted` text DEFAULT '' NOT NULL;
