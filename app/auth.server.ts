@@ -1,6 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
+import { setAccountEmail } from "~/models/account-email.server";
 import {
   createUser,
   getUserById,
@@ -92,7 +93,7 @@ export type AuthResult =
 export async function authenticate(
   kind: "login" | "register",
   request: Request,
-  input: Record<string, string>,
+  input: Record<string, string | undefined>,
 ): Promise<AuthResult> {
   const login = kind === "login" ? await loginLimits(request, input.username ?? "") : null;
   const limits = login ? [login.own, ...login.address] : registerLimits(request);
@@ -112,11 +113,13 @@ export async function authenticate(
     }
   }
   const form = new FormData();
-  for (const [key, value] of Object.entries(input)) form.set(key, value);
+  for (const [key, value] of Object.entries(input)) if (value !== undefined) form.set(key, value);
   const formRequest = new Request(request.url, { method: "POST", body: form });
   try {
     const user = await authenticator.authenticate(kind, formRequest);
     if (login) await forgiveLogin(login);
+    // An address given at registration gets its confirmation link (issue 17).
+    if (kind === "register" && input.email) await setAccountEmail(user, input, request);
     const cookies = [
       await startUserSession(request, user.id),
       await newDeviceCookie(request, usernameKey(user.username)),

@@ -50,7 +50,9 @@ export const action = (args: ActionFunctionArgs) =>
     }
 
     const input = Object.fromEntries(
-      Object.entries(submission.value).map(([k, v]) => [k, String(v)]),
+      Object.entries(submission.value)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, String(v)]),
     );
     const result = await authenticate(intent, request, input);
     if (!result.ok && result.error === "auth.usernameTaken") {
@@ -148,11 +150,23 @@ function AccountForm({ intent, redirectTo }: { intent: Tab; redirectTo: string }
         errors={fields.password.errors}
       />
       {registering ? (
-        <Field
-          label={t("login.confirmPassword")}
-          inputProps={password(fields.confirmPassword, "new-password")}
-          errors={fields.confirmPassword.errors}
-        />
+        <>
+          <Field
+            label={t("login.confirmPassword")}
+            inputProps={password(fields.confirmPassword, "new-password")}
+            errors={fields.confirmPassword.errors}
+          />
+          <Field
+            label={t("login.email")}
+            inputProps={{
+              ...getInputProps(fields.email, { type: "email" }),
+              autoComplete: "email",
+              maxLength: 254,
+            }}
+            errors={fields.email.errors}
+            hint={t("login.emailHint")}
+          />
+        </>
       ) : null}
       <FormErrors errors={form.errors} id={form.errorId} />
       <StatusButton pending={pending} className="btn-primary w-full">

@@ -23,6 +23,15 @@ const password = z
   .refine((v) => codePoints(v) >= LIMITS.passwordMin, "validation.passwordMin")
   .refine((v) => codePoints(v) <= LIMITS.passwordMax, "validation.passwordMax");
 
+/** An account's e-mail address (issue 17): optional; empty is none. */
+const email = z
+  .string()
+  .trim()
+  .max(254, "validation.emailFormat")
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .refine((v) => v === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), "validation.emailFormat");
+
 export const LoginSchema = z.object({
   username: z
     .string({ required_error: "validation.usernameMin" })
@@ -37,27 +46,20 @@ export const RegisterSchema = z
     username,
     password,
     confirmPassword: z.string({ required_error: "validation.passwordsDontMatch" }),
+    email,
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ["confirmPassword"],
     message: "validation.passwordsDontMatch",
   });
 
-/** /api/register takes username and password only (spec 01 §7); confirmation is a screen concern. */
-export const ApiRegisterSchema = z.object({ username, password });
+/**
+ * /api/register takes username and password (spec 01 §7) and an optional e-mail address (issue
+ * 17); the password's confirmation is a screen concern.
+ */
+export const ApiRegisterSchema = z.object({ username, password, email });
 
 export type LoginInput = z.infer<typeof LoginSchema>;
 
-/** An account's e-mail address (issue 17): optional; empty clears it. */
-export const AccountEmailSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .max(254, "validation.emailFormat")
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .refine(
-      (v) => v === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
-      "validation.emailFormat",
-    ),
-});
+/** Setting an account's e-mail address on /profile; empty clears it. */
+export const AccountEmailSchema = z.object({ email });

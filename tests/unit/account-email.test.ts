@@ -10,8 +10,10 @@ import { sendDue } from "~/messages/sender.server";
 import { accountEmail, confirmAccountEmail } from "~/models/account-email.server";
 import { createUser, type User } from "~/models/users.server";
 import { loader as confirmLoader } from "~/routes/account.confirm";
+import { action as registerApi } from "~/routes/api.register";
+import { action as loginAction } from "~/routes/login";
 import { action as profileAction } from "~/routes/profile";
-import { formRequest, getRequest, routeArgs, signInAs } from "./helpers";
+import { formRequest, getRequest, jsonRequest, routeArgs, signInAs } from "./helpers";
 
 /**
  * Issue 17: an account's optional e-mail address, confirmed by a link before anything else is
@@ -89,6 +91,40 @@ describe("an account's e-mail address", () => {
       init: { status: 400 },
     });
     expect((await accountEmail(user)).email).toBe("twice@example.mn");
+  });
+
+  it("can be given at registration, on the screen and through the /api", async () => {
+    const screen = await loginAction(
+      routeArgs(
+        formRequest("/login", {
+          intent: "register",
+          username: "mail_newcomer",
+          password: "secret-pass",
+          confirmPassword: "secret-pass",
+          email: "newcomer@example.mn",
+        }),
+      ),
+    );
+    expect((screen as Response).status).toBe(302);
+    const api = await registerApi(
+      routeArgs(
+        jsonRequest("/api/register", {
+          username: "mail_scripted",
+          password: "secret-pass",
+          email: "scripted@example.mn",
+        }),
+      ),
+    );
+    expect(api.status).toBe(201);
+    for (const address of ["newcomer@example.mn", "scripted@example.mn"]) {
+      const rows = await db.select().from(outbox).where(eq(outbox.recipient, address));
+      expect(rows.map((r) => r.kind)).toEqual(["account.confirm"]);
+    }
+    // Without one, nothing is queued and the account is made as before.
+    const plain = await registerApi(
+      routeArgs(jsonRequest("/api/register", { username: "mail_plain", password: "secret-pass" })),
+    );
+    expect(plain.status).toBe(201);
   });
 
   it("can be cleared", async () => {
