@@ -66,6 +66,11 @@ export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 export const MESSAGE_FILTERS = ["all", "waiting", "sent", "failed", "skipped"] as const;
 export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
 
-/** The kinds of mail a person can turn off (issue 17): news of their stories, and comments on them. */
-export const MAIL_GROUPS = ["stories", "comments"] as const;
+/**
+ * The kinds of mail a person can turn off (issue 17): news of their stories, comments on them,
+ * and (administrators only) the queue digest and the failing-messages warning.
+ */
+export const MAIL_GROUPS = ["stories", "comments", "digest"] as const;
 export type MailGroup = (typeof MAIL_GROUPS)[number];
+export const mailGroupsFor = (admin: boolean) =>
+  MAIL_GROUPS.filter((group) => admin || group !== "digest");

@@ -2,7 +2,7 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorList, StatusButton } from "~/components/forms";
 import { CheckCircleIcon, MailIcon } from "~/components/icons";
-import { MAIL_GROUPS, type MailGroup } from "~/constants";
+import { type MailGroup, mailGroupsFor } from "~/constants";
 import type { FormReply } from "~/utils/form-reply";
 
 /**
@@ -13,10 +13,13 @@ export function AccountEmailForm({
   email,
   confirmed,
   wanted,
+  admin,
 }: {
   email: string | null;
   confirmed: boolean;
   wanted: Record<MailGroup, boolean>;
+  /** The digest and the warnings are for administrators only. */
+  admin: boolean;
 }) {
   const { t } = useTranslation();
   const reply = useActionData<FormReply>();
@@ -76,7 +79,7 @@ export function AccountEmailForm({
           <fieldset>
             <legend className="text-sm font-semibold">{t("account.email.prefsTitle")}</legend>
             <div className="mt-2 space-y-2">
-              {MAIL_GROUPS.map((group) => (
+              {mailGroupsFor(admin).map((group) => (
                 <label key={group} className="flex items-start gap-2 text-sm">
                   <input
                     type="checkbox"

@@ -8,7 +8,7 @@ export interface Mail {
   /** Label and value rows (the amount, the account, the payment code…). */
   facts?: [string, string][];
   /** The one thing to open: the donor's status page. */
-  action?: { label: string; href: string; lead: string };
+  action?: { label: string; href: string; lead?: string };
   /** Small print: why this was sent, how to reach us. */
   footer: string[];
   /** What the site is called, at the top of the HTML. */
@@ -19,7 +19,7 @@ export function mailText(mail: Mail): string {
   const blocks = [
     mail.paragraphs.join("\n\n"),
     mail.facts?.length ? mail.facts.map(([label, value]) => `${label}: ${value}`).join("\n") : "",
-    mail.action ? `${mail.action.lead}\n${mail.action.href}` : "",
+    mail.action ? [mail.action.lead, mail.action.href].filter(Boolean).join("\n") : "",
     `--\n${mail.footer.join("\n")}`,
   ];
   return `${blocks.filter(Boolean).join("\n\n")}\n`;
@@ -43,7 +43,7 @@ export function mailHtml(mail: Mail, lang: string): string {
         .join("")}</table>`
     : "";
   const action = mail.action
-    ? `<p style="${P}">${escapeHtml(mail.action.lead)}</p><p style="margin:0 0 24px"><a href="${escapeHtml(mail.action.href)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(mail.action.label)}</a></p>`
+    ? `${mail.action.lead ? `<p style="${P}">${escapeHtml(mail.action.lead)}</p>` : ""}<p style="margin:0 0 24px"><a href="${escapeHtml(mail.action.href)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(mail.action.label)}</a></p>`
     : "";
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(mail.subject)}</title></head>

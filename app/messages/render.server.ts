@@ -12,6 +12,7 @@ import {
 import { contact, payee } from "~/config.server";
 import { DEFAULT_LANGUAGE } from "~/constants";
 import { isLanguage, translatorFor } from "~/i18next.server";
+import { adminQueueCounts } from "~/models/admin-dashboard.server";
 import { unsubscribeUrl } from "~/models/mail-preferences.server";
 import type { OutboxRow } from "~/models/outbox.server";
 import { formatMoney } from "~/utils/format";
@@ -242,6 +243,54 @@ async function commentsMail(t: T, params: { story_id?: number; since?: string })
   return { mail, unsubscribe };
 }
 
+/** The administrators' digest and warning: what waits now, or what could not be sent. */
+async function adminMail(t: T, row: OutboxRow) {
+  const unsubscribe = await adminUnsubscribe(row.recipient);
+  const footer = [
+    t("admin.digest.why"),
+    ...(unsubscribe ? [t("author.unsubscribe", { url: unsubscribe })] : []),
+  ];
+  if (row.kind === "admin.failing") {
+    const { count = 0 } = JSON.parse(row.params) as { count?: number };
+    const mail: Mail = {
+      brand: t("common:brand.name"),
+      subject: t("admin.failing.subject"),
+      paragraphs: [t("admin.failing.intro", { count })],
+      action: {
+        lead: "",
+        label: t("admin.failing.button"),
+        href: `${publicOrigin()}/admin/messages?filter=failed`,
+      },
+      footer,
+    };
+    return { mail, unsubscribe };
+  }
+  const counts = await adminQueueCounts();
+  if (counts.stories + counts.payments + counts.donations === 0) return null;
+  const mail: Mail = {
+    brand: t("common:brand.name"),
+    subject: t("admin.digest.subject", counts),
+    paragraphs: [t("admin.digest.intro")],
+    facts: [
+      [t("admin.digest.stories"), String(counts.stories)],
+      [t("admin.digest.payments"), String(counts.payments)],
+      [t("admin.digest.donations"), String(counts.donations)],
+    ],
+    action: { label: t("admin.digest.button"), href: `${publicOrigin()}/admin` },
+    footer,
+  };
+  return { mail, unsubscribe };
+}
+
+/** The unsubscribe link of the administrator this address belongs to. */
+async function adminUnsubscribe(email: string) {
+  const user = await db.query.users.findFirst({
+    where: eq(users.email, email),
+    columns: { id: true },
+  });
+  return user ? unsubscribeUrl(user.id, "digest") : undefined;
+}
+
 export async function renderMessage(row: OutboxRow): Promise<Rendered | null> {
   const lng = isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE;
   const t = (await translatorFor(lng)).getFixedT(lng, "messages") as unknown as T;
@@ -249,11 +298,13 @@ export async function renderMessage(row: OutboxRow): Promise<Rendered | null> {
     const mail = await confirmMail(t, JSON.parse(row.params));
     return mail ? { subject: mail.subject, text: mailText(mail), html: mailHtml(mail, lng) } : null;
   }
-  if (row.kind === "inbox" || row.kind === "comments") {
+  if (row.kind === "inbox" || row.kind === "comments" || row.kind.startsWith("admin.")) {
     const made =
       row.kind === "inbox"
         ? await inboxMail(t, lng, JSON.parse(row.params))
-        : await commentsMail(t, JSON.parse(row.params));
+        : row.kind === "comments"
+          ? await commentsMail(t, JSON.parse(row.params))
+          : await adminMail(t, row);
     if (!made) return null;
     const { mail, unsubscribe } = made;
     return { subject: mail.subject, text: mailText(mail), html: mailHtml(mail, lng), unsubscribe };

@@ -1,3 +1,4 @@
+import { noteFailingMessages, queueAdminDigests } from "~/models/admin-notices.server";
 import { noteFeaturedEnding } from "~/models/inbox.server";
 import { claimDue, recordOutcome } from "~/models/outbox.server";
 import { errorFields, logger } from "~/utils/logger.server";
@@ -57,11 +58,16 @@ let again = false;
 const SCAN_MS = 60_000;
 let lastScan = 0;
 
-/** What no request causes: a featured period about to end, looked for once a minute. */
+/**
+ * What no request causes, looked for once a minute: a featured period about to end, the
+ * administrators' digest, messages that could not be sent.
+ */
 async function scan(now = Date.now()) {
   if (now - lastScan < SCAN_MS) return;
   lastScan = now;
   await noteFeaturedEnding(now);
+  await queueAdminDigests(now);
+  await noteFailingMessages(now);
 }
 
 async function drain() {

@@ -16,6 +16,7 @@ export const INBOX_KINDS = [
   "story.paymentVerified",
   "story.featuredEnding",
   "comment.new",
+  "admin.failing",
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 

@@ -103,7 +103,8 @@ export async function recordOutcome(
       status: dead ? "dead" : "failed",
       last_error: outcome.error.slice(0, 500),
       claimed_until: null,
-      next_attempt_at: iso(now + (BACKOFF_MS[row.attempts - 1] ?? BACKOFF_MS.at(-1)!)),
+      // A dead message keeps when it died, which the administrators' warning looks for.
+      next_attempt_at: iso(dead ? now : now + (BACKOFF_MS[row.attempts - 1] ?? BACKOFF_MS.at(-1)!)),
     })
     .where(held);
 }

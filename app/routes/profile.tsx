@@ -13,7 +13,7 @@ import { HeartIcon, PenIcon } from "~/components/icons";
 import { EmptyState } from "~/components/section-error";
 import { RejectionText } from "~/components/story/rejection";
 import { contact } from "~/config.server";
-import { MAIL_GROUPS } from "~/constants";
+import { mailGroupsFor } from "~/constants";
 import { getT } from "~/i18next.server";
 import { accountEmail, setAccountEmail } from "~/models/account-email.server";
 import { mailPreferences, setMailPreferences } from "~/models/mail-preferences.server";
@@ -49,7 +49,9 @@ export const action = (args: ActionFunctionArgs) =>
     if (form.get("intent") === "mail-preferences") {
       await setMailPreferences(
         user.id,
-        Object.fromEntries(MAIL_GROUPS.map((g) => [g, form.get(g) === "on"])),
+        Object.fromEntries(
+          mailGroupsFor(user.role === "admin").map((g) => [g, form.get(g) === "on"]),
+        ),
       );
       return redirectWithToast(request, "/profile", {
         type: "success",
@@ -117,7 +119,12 @@ export default function Profile() {
         </Link>
       </div>
 
-      <AccountEmailForm email={account.email} confirmed={account.confirmed} wanted={wanted} />
+      <AccountEmailForm
+        email={account.email}
+        confirmed={account.confirmed}
+        wanted={wanted}
+        admin={user.role === "admin"}
+      />
 
       <h2 className="mb-4 mt-10 text-xl font-semibold">{t("profile.heading")}</h2>
       {stories.length === 0 ? (

@@ -35,6 +35,11 @@ export function inboxText(t: T, item: InboxItem, lng: string) {
       return { text: k("paymentVerified"), link: profile };
     case "story.featuredEnding":
       return { text: k("featuredEnding"), link: story };
+    case "admin.failing":
+      return {
+        text: t("messages:inbox.kinds.failing", { count: Number(p.count ?? 0) }),
+        link: { href: "/admin/messages?filter=failed", label: t("messages:inbox.open.messages") },
+      };
     default:
       return { text: k("comment", { by: String(p.by ?? "") }), link: story };
   }
