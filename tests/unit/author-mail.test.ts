@@ -125,7 +125,7 @@ describe("an author's mail", () => {
       ),
     )) as Response;
     expect(res.status).toBe(200);
-    expect(await mailPreferences(author)).toEqual({ stories: false, comments: true });
+    expect(await mailPreferences(author)).toEqual({ stories: false, comments: true, digest: true });
 
     const before = (await db.select().from(outbox).where(eq(outbox.recipient, "author@example.mn")))
       .length;
