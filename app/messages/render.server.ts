@@ -164,6 +164,23 @@ async function confirmMail(t: T, params: { user_id?: string; token?: string }) {
   return mail;
 }
 
+/** How to pay for a paid story still waiting for its payment: the amount, the account, the code. */
+async function storyPayment(t: T, storyId: unknown): Promise<[string, string][] | null> {
+  if (typeof storyId !== "number") return null;
+  const story = await db.query.stories.findFirst({
+    where: eq(stories.id, storyId),
+    columns: { pricing_tier: true, price: true, payment_reference: true, payment_status: true },
+  });
+  if (!story || story.pricing_tier === "free" || story.payment_status !== "pending") return null;
+  return [
+    [t("labels.amount"), formatMoney(story.price)],
+    [t("labels.bank"), bankDisplayName(t, payee.bank_name)],
+    [t("labels.account"), payee.bank_account],
+    [t("labels.holder"), accountDisplayName(t, payee.account_name)],
+    [t("labels.code"), story.payment_reference ?? ""],
+  ];
+}
+
 /** An inbox entry by e-mail: the same sentence, a link to what it is about. */
 async function inboxMail(t: T, lng: string, params: { notification_id?: number }) {
   if (!params.notification_id) return null;
@@ -178,12 +195,20 @@ async function inboxMail(t: T, lng: string, params: { notification_id?: number }
     .innerJoin(users, eq(users.id, notifications.user_id))
     .where(eq(notifications.id, params.notification_id));
   if (!row) return null;
-  const { text, link } = inboxText(t, { kind: row.kind, params: JSON.parse(row.params) }, lng);
+  const entry = { kind: row.kind, params: JSON.parse(row.params) };
+  const { text, link } = inboxText(t, entry, lng);
   const unsubscribe = unsubscribeUrl(row.user_id, "stories");
+  const payment =
+    row.kind === "story.received" ? await storyPayment(t, entry.params.story_id) : null;
   const mail: Mail = {
     brand: t("common:brand.name"),
     subject: text,
-    paragraphs: [t("common.greeting", { name: row.username }), text],
+    paragraphs: [
+      t("common.greeting", { name: row.username }),
+      text,
+      ...(payment ? [t("author.payment.intro")] : []),
+    ],
+    facts: payment ?? undefined,
     action: { lead: t("author.lead"), label: link.label, href: `${publicOrigin()}${link.href}` },
     footer: [t("author.why"), t("author.unsubscribe", { url: unsubscribe })],
   };

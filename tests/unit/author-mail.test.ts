@@ -67,6 +67,8 @@ const paidStory = (title: string) =>
 describe("an author's mail", () => {
   it("says what the inbox says, in the author's language, with a one-click unsubscribe", async () => {
     const story = await paidStory("Mail story");
+    // Sent while the payment is still owed: the mail says how to pay.
+    await sendDue();
     await verifyStoryPayment(story.id, admin);
     await approveStory(story.id, admin);
     await sendDue();
@@ -79,6 +81,12 @@ describe("an author's mail", () => {
     ).toBe(true);
     expect(subjects).toContain("The payment for your story «Mail story» is verified.");
     expect(subjects.some((s) => s?.startsWith("We received your story «Mail story»"))).toBe(true);
+    // Received, paid plan: how to pay.
+    const received = mails.find((m) =>
+      m.subject?.startsWith("We received your story «Mail story»"),
+    )!;
+    expect(received.text).toContain("type the payment code into the transfer description");
+    expect(received.text).toContain("Payment code: 612345");
     const published = mails.find((m) => m.subject?.includes("is published"))!;
     expect(published.text).toContain(`/stories/${story.id}`);
     const unsubscribeHeader = header(published, "list-unsubscribe");
