@@ -27,7 +27,7 @@ export function AccountEmailForm({
   const errors = reply?.result.error?.email ?? undefined;
   const typed = reply?.result.initialValue?.email;
   return (
-    <section className="card mt-8 p-5 sm:p-6" aria-labelledby="account-email-title">
+    <section className="card mt-10 p-5 sm:p-6" aria-labelledby="account-email-title">
       <h2 id="account-email-title" className="flex items-center gap-2 text-lg font-semibold">
         <MailIcon width={20} height={20} className="text-primary" />
         {t("account.email.title")}

@@ -119,13 +119,6 @@ export default function Profile() {
         </Link>
       </div>
 
-      <AccountEmailForm
-        email={account.email}
-        confirmed={account.confirmed}
-        wanted={wanted}
-        admin={user.role === "admin"}
-      />
-
       <h2 className="mb-4 mt-10 text-xl font-semibold">{t("profile.heading")}</h2>
       {stories.length === 0 ? (
         <EmptyState>
@@ -202,6 +195,12 @@ export default function Profile() {
           ))}
         </ul>
       )}
+      <AccountEmailForm
+        email={account.email}
+        confirmed={account.confirmed}
+        wanted={wanted}
+        admin={user.role === "admin"}
+      />
     </div>
   );
 }
