@@ -51,6 +51,7 @@ const FORBIDDEN: { term: string; pattern: RegExp; allowedIn?: RegExp }[] = [
     allowedIn: /^(common:errors\.forbidden\.|common:errors\.input\.|pools:leaderboard\.)/,
   },
   { term: "«үйлдлийн түүх» for the activity log", pattern: /үйлдлийн түүх/i },
+  { term: "«зохиолч» for an author (say «зохиогч»)", pattern: /зохиолч/i },
   {
     term: "«хуулах» for upload (say «оруулах»; «хуулах» is copy)",
     pattern: /хуул(ах|ж|агд|сан|на)/i,
