@@ -31,7 +31,8 @@ const mongolian: [string, string][] = namespaces.flatMap((file) =>
 );
 
 /** A Cyrillic letter right after a placeholder, but for the ordinal «-р». */
-const SUFFIX_ON_VALUE = /\}\}-?(?!р(?![а-яөүё]))[а-яөүё]/i;
+// A value, or a quoted value («{{title}}»-г), with a suffix glued on; the ordinal -р may stay.
+const SUFFIX_ON_VALUE = /\}\}»?-?(?!р(?![а-яөүё]))[а-яөүё]/i;
 const STRAIGHT_QUOTES = /["“”„]/;
 /** Four or more digits written bare (not 1,000; not inside a placeholder or a size like 4K). */
 const BARE_NUMBER = /(?<![\d,.{:\w])\d{4,}(?![\d,])/;
