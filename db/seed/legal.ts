@@ -12,7 +12,7 @@ export const legalPages: Record<LegalSlug, Record<"mn" | "en", { title: string; 
       body: `StoryShare таны өгсөн мэдээллийг зөвхөн сайтыг ажиллуулах, хандивыг шалгах зорилгоор ашиглана. Бид мэдээллийг тань худалддаггүй, зар сурталчилгаанд ашигладаггүй.
 
 ## Бид юу цуглуулдаг вэ?
-- Бүртгэл: хэрэглэгчийн нэр, нууц үг. Нууц үгийг зөвхөн эргүүлэн тайлах боломжгүй хэлбэрээр (scrypt) хадгална.
+- Бүртгэл: хэрэглэгчийн нэр, нууц үг, сонголтоор имэйл хаяг. Нууц үгийг зөвхөн эргүүлэн тайлах боломжгүй хэлбэрээр (scrypt) хадгална.
 - Түүх ба сэтгэгдэл: таны бичсэн текст, оруулсан зураг, зүрх дарсан түүхүүд.
 - Онцлох түүхийн төлбөр: банкны нэр, дансны дугаар, данс эзэмшигчийн нэр, төлбөрийн код. Төлбөртэй багцын түүхийн банкны мэдээлэл уншигчдад харагдана: таныг дэмжих хүмүүс тэр дансанд шилжүүлнэ.
 - Хандив: таны нэр, утасны дугаар, сонголтоор имэйл хаяг, дүн, шилжүүлгийн лавлагаа, сонголтоор мессеж. Сайтад өгөх хандивт мөнгө гарсан банк, сонголтоор дансны дугаар.
@@ -20,6 +20,7 @@ export const legalPages: Record<LegalSlug, Record<"mn" | "en", { title: string; 
 
 ## Яагаад?
 - Таныг нэвтрүүлж, таны түүх, сэтгэгдлийг нийтлэхийн тулд.
+- Бүртгэлдээ имэйл хаяг нэмж баталгаажуулсан бол таны түүхэд юу болсныг имэйлээр мэдэгдэхийн тулд; аль мэдэгдлийг авахаа профайлаасаа сонгоно, захидал бүрээс нэг товшилтоор татгалзана.
 - Шилжүүлгийг банкны хуулгатай тулгаж, хандивыг баталгаажуулахын тулд. Утасны дугаараар тань шаардлагатай үед холбогдоно; түүнийг хэзээ ч нийтэд харуулахгүй.
 - Хандив тань бүртгэгдэх, баталгаажих эсвэл татгалзагдах үед утсанд тань SMS, имэйлээ үлдээсэн бол имэйлээр мэдэгдэхийн тулд. Илгээсэн мэдэгдлийг бид хадгална.
 - Хандивлагчдын жагсаалтад зөвхөн харуулахыг зөвшөөрсөн хүний нэр, нийт дүн харагдана.
@@ -38,7 +39,7 @@ export const legalPages: Record<LegalSlug, Record<"mn" | "en", { title: string; 
       body: `StoryShare uses what you give it only to run the site and to check donations. We never sell your data or use it for advertising.
 
 ## What we collect
-- Account: your username and password. The password is stored only as a one-way hash (scrypt).
+- Account: your username, your password and, if you add one, your e-mail address. The password is stored only as a one-way hash (scrypt).
 - Stories and comments: what you write, the pictures you upload, the stories you heart.
 - Payments for featured stories: bank name, account number, account holder's name and the payment code. A paid story's bank details are shown to readers: that is where supporters send money.
 - Donations: your name, phone number, an optional e-mail address, amount, transaction reference and an optional message; for a donation to the site, the bank the money came from and optionally your account number.
@@ -46,6 +47,7 @@ export const legalPages: Record<LegalSlug, Record<"mn" | "en", { title: string; 
 
 ## Why
 - To sign you in and publish your stories and comments.
+- If you add and confirm an e-mail address, to tell you what happens to your stories; you choose which mail you get on your profile, and every mail can be stopped in one click.
 - To match transfers against the bank statement and verify donations. We may call your phone number if needed; it is never shown publicly.
 - To tell you when your donation is recorded, verified or rejected: by SMS, and by e-mail if you left an address. We keep the notifications we send.
 - The donors' leaderboard shows only the name and total of donors who chose to be shown.
