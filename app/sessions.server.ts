@@ -5,7 +5,7 @@ import {
   createSessionStorage,
   redirect,
 } from "@remix-run/node";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
 import { db } from "#db/client";
 import { sessions } from "#db/schema";
 import { config } from "~/config.server";
@@ -96,6 +96,24 @@ export async function startUserSession(request: Request, userId: string): Promis
   const session = await sessionStorage.getSession();
   session.set("userId", userId);
   return sessionStorage.commitSession(session, { secure: cookieSecure(request) });
+}
+
+/**
+ * Ends the user's sessions on every other device (after a password change), keeping this one;
+ * with no request, every session of the user (after a password reset).
+ */
+export async function endOtherSessions(userId: string, request?: Request) {
+  const current = request
+    ? (await sessionStorage.getSession(request.headers.get("Cookie"))).id
+    : "";
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.user_id, userId),
+        current ? ne(sessions.id_hash, hashId(current)) : undefined,
+      ),
+    );
 }
 
 /** Deletes the session row and returns the Set-Cookie header that clears the cookie. */

@@ -1,8 +1,9 @@
 import { ROLES } from "#db/schema";
 import { authenticate, cookieHeaders } from "~/auth.server";
+import { changePassword } from "~/models/passwords.server";
 import { ApiRegisterSchema, LoginSchema } from "~/schemas/auth";
 import { endUserSession } from "~/sessions.server";
-import { apiJson, HttpError } from "~/utils/http.server";
+import { apiJson, HttpError, readJson } from "~/utils/http.server";
 import { operation, resource } from "./resource.server";
 import { refused, Success, z } from "./schemas.server";
 
@@ -112,6 +113,36 @@ export const logout = resource(
       responses: { 200: { description: "Signed out.", schema: Success } },
       handler: async ({ request }) =>
         apiJson({ success: true }, { headers: { "Set-Cookie": await endUserSession(request) } }),
+    }),
+  },
+);
+
+export const userPassword = resource(
+  "/api/user/password",
+  TAG,
+  {},
+  {
+    PATCH: operation({
+      summary: "Change my password",
+      description:
+        "`{ currentPassword, password }`. The account's other sessions end; this one stays.",
+      access: "user",
+      rawBody: {
+        content: {
+          "application/json": z
+            .object({ currentPassword: z.string(), password: z.string() })
+            .openapi("PasswordChange"),
+        },
+      },
+      responses: {
+        200: { description: "Changed.", schema: Success },
+        429: refused("Too many tries in an hour; see `Retry-After`."),
+      },
+      handler: async ({ request, user }) => {
+        const body = (await readJson(request)) as { password?: unknown } | null;
+        await changePassword(user, { ...body, confirmPassword: body?.password }, request);
+        return apiJson({ success: true });
+      },
     }),
   },
 );

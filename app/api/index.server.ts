@@ -1,4 +1,4 @@
-import { currentUser, login, logout, register } from "./accounts.server";
+import { currentUser, login, logout, register, userPassword } from "./accounts.server";
 import { clearData, faq, premiumSettings, premiumSettingsDirect } from "./admin.server";
 import {
   pendingPledges,
@@ -39,6 +39,7 @@ export const RESOURCES: Resource[] = [
   register,
   logout,
   currentUser,
+  userPassword,
   inbox,
   inboxRead,
   storyCollection,

@@ -142,24 +142,29 @@ function donorSms(t: T, event: string, d: DonorRecord, link: string): string {
   return t(`donor.${event}.sms`, values);
 }
 
-/** The link that confirms an account's address, to that address. */
-async function confirmMail(t: T, params: { user_id?: string; token?: string }) {
+/** The link that confirms an account's address, or sets a new password, to that address. */
+async function accountMail(
+  t: T,
+  kind: "confirm" | "reset",
+  params: { user_id?: string; token?: string },
+) {
   if (!params.user_id || !params.token) return null;
   const user = await db.query.users.findFirst({
     where: eq(users.id, params.user_id),
     columns: { username: true },
   });
   if (!user) return null;
+  const path = kind === "confirm" ? "/account/confirm" : "/reset-password";
   const mail: Mail = {
     brand: t("common:brand.name"),
-    subject: t("account.confirm.subject"),
-    paragraphs: [t("account.confirm.greeting", { name: user.username }), t("account.confirm.text")],
+    subject: t(`account.${kind}.subject`),
+    paragraphs: [t(`account.${kind}.greeting`, { name: user.username }), t(`account.${kind}.text`)],
     action: {
-      lead: t("account.confirm.lead"),
-      label: t("account.confirm.button"),
-      href: `${publicOrigin()}/account/confirm?token=${encodeURIComponent(params.token)}`,
+      lead: t(`account.${kind}.lead`),
+      label: t(`account.${kind}.button`),
+      href: `${publicOrigin()}${path}?token=${encodeURIComponent(params.token)}`,
     },
-    footer: [t("account.confirm.ignore"), t("common.contact", { email: contact.email })],
+    footer: [t(`account.${kind}.ignore`), t("common.contact", { email: contact.email })],
   };
   return mail;
 }
@@ -319,8 +324,12 @@ async function adminUnsubscribe(email: string) {
 export async function renderMessage(row: OutboxRow): Promise<Rendered | null> {
   const lng = isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE;
   const t = (await translatorFor(lng)).getFixedT(lng, "messages") as unknown as T;
-  if (row.kind === "account.confirm") {
-    const mail = await confirmMail(t, JSON.parse(row.params));
+  if (row.kind === "account.confirm" || row.kind === "account.reset") {
+    const mail = await accountMail(
+      t,
+      row.kind === "account.confirm" ? "confirm" : "reset",
+      JSON.parse(row.params),
+    );
     return mail ? { subject: mail.subject, text: mailText(mail), html: mailHtml(mail, lng) } : null;
   }
   if (row.kind === "inbox" || row.kind === "comments" || row.kind.startsWith("admin.")) {

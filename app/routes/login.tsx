@@ -172,6 +172,13 @@ function AccountForm({ intent, redirectTo }: { intent: Tab; redirectTo: string }
       <StatusButton pending={pending} className="btn-primary w-full">
         {t(registering ? "login.registerSubmit" : "login.submit")}
       </StatusButton>
+      {registering ? null : (
+        <p className="text-center text-sm">
+          <Link to="/forgot-password" className="text-primary hover:underline">
+            {t("password.forgot.link")}
+          </Link>
+        </p>
+      )}
     </Form>
   );
 }

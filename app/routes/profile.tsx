@@ -10,6 +10,7 @@ import { requireUser } from "~/auth.server";
 import { AccountEmailForm } from "~/components/account-email-form";
 import { VipBadge } from "~/components/badges";
 import { HeartIcon, PenIcon } from "~/components/icons";
+import { PasswordForm } from "~/components/password-form";
 import { EmptyState } from "~/components/section-error";
 import { RejectionText } from "~/components/story/rejection";
 import { contact } from "~/config.server";
@@ -17,6 +18,7 @@ import { mailGroupsFor } from "~/constants";
 import { getT } from "~/i18next.server";
 import { accountEmail, setAccountEmail } from "~/models/account-email.server";
 import { mailPreferences, setMailPreferences } from "~/models/mail-preferences.server";
+import { changePassword } from "~/models/passwords.server";
 import { listOwnStories, type OwnStoryState } from "~/models/story-submission.server";
 import { redirectWithToast } from "~/sessions.server";
 import { avatarEmoji } from "~/utils/avatar";
@@ -46,6 +48,34 @@ export const action = (args: ActionFunctionArgs) =>
   screenAction(args, async ({ request }) => {
     const user = await requireUser(request);
     const form = await request.formData();
+    if (form.get("intent") === "password") {
+      const values = Object.fromEntries(
+        ["currentPassword", "password", "confirmPassword"].map((k) => [
+          k,
+          String(form.get(k) ?? ""),
+        ]),
+      );
+      try {
+        await changePassword(user, values, request);
+      } catch (error) {
+        if (!(error instanceof HttpError) || (error.status !== 400 && error.status !== 429))
+          throw error;
+        // Passwords are never sent back to the page.
+        return data<FormReply>(
+          {
+            intent: "password",
+            result: formResult({}, error.fieldErrors, error.fieldErrors ? [] : [error.message]),
+            toast: null,
+          },
+          { status: error.status, headers: error.headers },
+        );
+      }
+      return redirectWithToast(request, "/profile", {
+        type: "success",
+        title: "password.change.toast",
+        description: "password.change.toastText",
+      });
+    }
     if (form.get("intent") === "mail-preferences") {
       await setMailPreferences(
         user.id,
@@ -201,6 +231,7 @@ export default function Profile() {
         wanted={wanted}
         admin={user.role === "admin"}
       />
+      <PasswordForm />
     </div>
   );
 }

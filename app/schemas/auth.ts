@@ -63,3 +63,36 @@ export type LoginInput = z.infer<typeof LoginSchema>;
 
 /** Setting an account's e-mail address on /profile; empty clears it. */
 export const AccountEmailSchema = z.object({ email });
+
+/** A new password twice (issue 18): on /profile with the current one, or from a reset link. */
+export const NewPasswordSchema = z
+  .object({
+    password,
+    confirmPassword: z.string({ required_error: "validation.passwordsDontMatch" }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "validation.passwordsDontMatch",
+  });
+
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ required_error: "validation.currentPassword" })
+      .min(1, "validation.currentPassword"),
+    password,
+    confirmPassword: z.string({ required_error: "validation.passwordsDontMatch" }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "validation.passwordsDontMatch",
+  });
+
+/** "Forgot my password": the confirmed address the link goes to. */
+export const ForgotPasswordSchema = z.object({
+  email: z
+    .string({ required_error: "validation.emailFormat" })
+    .trim()
+    .max(254, "validation.emailFormat")
+    .refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), "validation.emailFormat"),
+});

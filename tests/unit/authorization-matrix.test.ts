@@ -69,6 +69,7 @@ const NOT_ADMIN_API = [
   "api.stories.featured.ts",
   "api.stories.regular.ts",
   "api.user.ts",
+  "api.user.password.ts",
 ];
 
 const cookies: Record<"user" | "otherUser" | "admin", string> = {

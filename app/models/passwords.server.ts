@@ -1,0 +1,126 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { db } from "#db/client";
+import { users } from "#db/schema";
+import { config } from "~/config.server";
+import { requestLanguage } from "~/i18next.server";
+import { wakeSender } from "~/messages/sender.server";
+import type { User } from "~/models/users.server";
+import { ChangePasswordSchema, ForgotPasswordSchema, NewPasswordSchema } from "~/schemas/auth";
+import { endOtherSessions } from "~/sessions.server";
+import { clientIp, HttpError, parseOrThrow } from "~/utils/http.server";
+import { hashPassword, verifyPassword } from "~/utils/password.server";
+import { hitLimit, type Limit } from "~/utils/rate-limit.server";
+
+/**
+ * Changing and recovering a password (issue 18). A change needs the current password and ends
+ * the account's other sessions. A forgotten one is reset through a link mailed to the account's
+ * confirmed address: valid for an hour and for one use — its signature covers the password hash
+ * it replaces, so it is void once the password changes.
+ */
+
+const RESET_MS = 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+
+const sign = (userId: string, expires: number, passwordHash: string) =>
+  createHmac("sha256", config.SESSION_SECRET)
+    .update(`reset:${userId}:${expires}:${passwordHash}`)
+    .digest("base64url");
+
+/** Changes the signed-in person's password; their other sessions end. */
+export async function changePassword(user: Pick<User, "id">, input: unknown, request: Request) {
+  const value = parseOrThrow(ChangePasswordSchema, input);
+  const row = await db.query.users.findFirst({
+    where: eq(users.id, user.id),
+    columns: { password_hash: true },
+  });
+  if (!row) throw new HttpError(404, "errors.notFound");
+  const limit = await hitLimit({ key: `password:change:${user.id}`, max: 10, windowMs: HOUR });
+  if (!limit.allowed) {
+    throw new HttpError(429, "errors.tooManyAttempts", undefined, {
+      "Retry-After": String(limit.retryAfterSeconds),
+    });
+  }
+  if (!(await verifyPassword(value.currentPassword, row.password_hash))) {
+    throw new HttpError(400, "validation.currentPasswordWrong", {
+      currentPassword: ["validation.currentPasswordWrong"],
+    });
+  }
+  await db
+    .update(users)
+    .set({ password_hash: await hashPassword(value.password) })
+    .where(eq(users.id, user.id));
+  await endOtherSessions(user.id, request);
+}
+
+/**
+ * Mails a reset link to the account whose confirmed address this is. The answer is the same
+ * whether or not there is one (no one learns which addresses have accounts); requests are limited
+ * per address and per client address.
+ */
+export async function requestPasswordReset(input: unknown, request: Request) {
+  const { email } = parseOrThrow(ForgotPasswordSchema, input);
+  const ip = clientIp(request);
+  const limits: Limit[] = [
+    { key: `reset:email:${email.toLowerCase()}`, max: 3, windowMs: HOUR },
+    ip
+      ? { key: `reset:ip:${ip}`, max: 10, windowMs: HOUR }
+      : { key: "reset:all", max: 300, windowMs: HOUR },
+  ];
+  for (const limit of limits) {
+    const state = await hitLimit(limit);
+    if (!state.allowed) {
+      throw new HttpError(429, "errors.tooManyAttempts", undefined, {
+        "Retry-After": String(state.retryAfterSeconds),
+      });
+    }
+  }
+  const user = await db.query.users.findFirst({
+    where: and(
+      sql`lower(${users.email}) = ${email.toLowerCase()}`,
+      isNotNull(users.email_confirmed_at),
+    ),
+    columns: { id: true, email: true, password_hash: true },
+  });
+  if (!user?.email) return;
+  const expires = Date.now() + RESET_MS;
+  const token = `${user.id}.${expires}.${sign(user.id, expires, user.password_hash)}`;
+  await db.run(sql`
+    INSERT INTO outbox (dedupe_key, channel, recipient, kind, language, params)
+    VALUES (${`account:${user.id}:reset:${expires}`}, 'email', ${user.email}, 'account.reset',
+            ${await requestLanguage(request)}, ${JSON.stringify({ user_id: user.id, token })})`);
+  wakeSender();
+}
+
+/** The account a reset link is for, when it is genuine, unexpired and unused. */
+export async function resetTarget(
+  token: string,
+): Promise<{ userId: string; passwordHash: string } | null> {
+  const [userId, expiresText, signature] = token.split(".");
+  const expires = Number(expiresText);
+  if (!userId || !signature || !Number.isSafeInteger(expires) || expires < Date.now()) return null;
+  const row = await db.query.users.findFirst({
+    where: eq(users.id, userId),
+    columns: { password_hash: true },
+  });
+  if (!row) return null;
+  const expected = Buffer.from(sign(userId, expires, row.password_hash));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given)
+    ? { userId, passwordHash: row.password_hash }
+    : null;
+}
+
+/** Sets a new password from a reset link; every session of the account ends. */
+export async function resetPassword(token: string, input: unknown) {
+  const value = parseOrThrow(NewPasswordSchema, input);
+  const target = await resetTarget(token);
+  if (!target) throw new HttpError(400, "validation.resetLinkInvalid");
+  // Only over the hash the link was made for: two uses of one link at once change it once.
+  const changed = await db
+    .update(users)
+    .set({ password_hash: await hashPassword(value.password) })
+    .where(and(eq(users.id, target.userId), eq(users.password_hash, target.passwordHash)));
+  if (changed.rowsAffected !== 1) throw new HttpError(400, "validation.resetLinkInvalid");
+  await endOtherSessions(target.userId);
+}
