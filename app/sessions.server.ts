@@ -5,7 +5,7 @@ import {
   createSessionStorage,
   redirect,
 } from "@remix-run/node";
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { and, desc, eq, gt, lt, ne } from "drizzle-orm";
 import { db } from "#db/client";
 import { sessions } from "#db/schema";
 import { config } from "~/config.server";
@@ -43,13 +43,17 @@ const sessionCookie = createCookie("storyshare_session", {
  * random id; the table holds only its SHA-256, so a copy of the database cannot be replayed as
  * cookies.
  */
-export const sessionStorage = createSessionStorage<{ userId: string }>({
+const SEEN_EVERY_MS = 5 * 60 * 1000;
+
+export const sessionStorage = createSessionStorage<{ userId: string; device?: string }>({
   cookie: sessionCookie,
   async createData(data, expires) {
     const id = randomBytes(32).toString("base64url");
     await db.insert(sessions).values({
       id_hash: hashId(id),
       user_id: data.userId ?? null,
+      device: data.device ?? null,
+      last_seen_at: new Date().toISOString(),
       data: JSON.stringify(data),
       expires_at: (expires ?? new Date(Date.now() + SESSION_MAX_AGE * 1000)).toISOString(),
     });
@@ -62,7 +66,16 @@ export const sessionStorage = createSessionStorage<{ userId: string }>({
         gt(sessions.expires_at, new Date().toISOString()),
       ),
     });
-    return row ? JSON.parse(row.data) : null;
+    if (!row) return null;
+    // "Last seen" for the list on /profile, written at most every few minutes per session.
+    const now = Date.now();
+    if (!row.last_seen_at || Date.parse(row.last_seen_at) < now - SEEN_EVERY_MS) {
+      await db
+        .update(sessions)
+        .set({ last_seen_at: new Date(now).toISOString() })
+        .where(eq(sessions.id_hash, row.id_hash));
+    }
+    return JSON.parse(row.data);
   },
   async updateData(id, data, expires) {
     await db
@@ -95,6 +108,7 @@ export async function startUserSession(request: Request, userId: string): Promis
   await db.delete(sessions).where(lt(sessions.expires_at, new Date().toISOString()));
   const session = await sessionStorage.getSession();
   session.set("userId", userId);
+  session.set("device", (request.headers.get("user-agent") ?? "").slice(0, 300));
   return sessionStorage.commitSession(session, { secure: cookieSecure(request) });
 }
 
@@ -114,6 +128,32 @@ export async function endOtherSessions(userId: string, request?: Request) {
         current ? ne(sessions.id_hash, hashId(current)) : undefined,
       ),
     );
+}
+
+/** The signed-in person's sessions, newest use first, with the one of this request marked. */
+export async function listSessions(userId: string, request: Request) {
+  const current = (await sessionStorage.getSession(request.headers.get("Cookie"))).id;
+  const rows = await db
+    .select({
+      id: sessions.id_hash,
+      device: sessions.device,
+      created_at: sessions.created_at,
+      last_seen_at: sessions.last_seen_at,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.user_id, userId), gt(sessions.expires_at, new Date().toISOString())))
+    .orderBy(desc(sessions.last_seen_at));
+  return rows.map((row) => ({ ...row, current: current ? row.id === hashId(current) : false }));
+}
+
+/** Ends one of the person's own sessions (by the id the list gave); not this one. */
+export async function endSession(userId: string, id: string, request: Request) {
+  const current = (await sessionStorage.getSession(request.headers.get("Cookie"))).id;
+  if (current && id === hashId(current)) return false;
+  const result = await db
+    .delete(sessions)
+    .where(and(eq(sessions.user_id, userId), eq(sessions.id_hash, id)));
+  return result.rowsAffected === 1;
 }
 
 /** Deletes the session row and returns the Set-Cookie header that clears the cookie. */

@@ -71,6 +71,10 @@ export const sessions = sqliteTable(
     id_hash: text("id_hash").primaryKey(),
     user_id: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     data: text("data").notNull().default("{}"),
+    /** The browser that signed in (its User-Agent, shortened), for the list on /profile. */
+    device: text("device"),
+    /** When the session was last used, to the nearest few minutes. */
+    last_seen_at: timestamp("last_seen_at"),
     created_at: createdAt(),
     expires_at: timestamp("expires_at").notNull(),
   },

@@ -12,6 +12,7 @@ import { VipBadge } from "~/components/badges";
 import { HeartIcon, PenIcon } from "~/components/icons";
 import { PasswordForm } from "~/components/password-form";
 import { EmptyState } from "~/components/section-error";
+import { SessionsList } from "~/components/sessions-list";
 import { RejectionText } from "~/components/story/rejection";
 import { contact } from "~/config.server";
 import { mailGroupsFor } from "~/constants";
@@ -20,7 +21,7 @@ import { accountEmail, setAccountEmail } from "~/models/account-email.server";
 import { mailPreferences, setMailPreferences } from "~/models/mail-preferences.server";
 import { changePassword } from "~/models/passwords.server";
 import { listOwnStories, type OwnStoryState } from "~/models/story-submission.server";
-import { redirectWithToast } from "~/sessions.server";
+import { endOtherSessions, endSession, listSessions, redirectWithToast } from "~/sessions.server";
 import { avatarEmoji } from "~/utils/avatar";
 import { type FormReply, formResult } from "~/utils/form-reply";
 import { formatDate, formatMoney } from "~/utils/format";
@@ -40,6 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     contactEmail: contact.email,
     account: await accountEmail(user),
     wanted: await mailPreferences(user),
+    sessions: await listSessions(user.id, request),
   };
 }
 
@@ -48,6 +50,15 @@ export const action = (args: ActionFunctionArgs) =>
   screenAction(args, async ({ request }) => {
     const user = await requireUser(request);
     const form = await request.formData();
+    if (form.get("intent") === "end-session" || form.get("intent") === "end-others") {
+      const all = form.get("intent") === "end-others";
+      if (all) await endOtherSessions(user.id, request);
+      else await endSession(user.id, String(form.get("id") ?? ""), request);
+      return redirectWithToast(request, "/profile", {
+        type: "success",
+        title: all ? "sessions.toast.endedOthers" : "sessions.toast.ended",
+      });
+    }
     if (form.get("intent") === "password") {
       const values = Object.fromEntries(
         ["currentPassword", "password", "confirmPassword"].map((k) => [
@@ -127,7 +138,7 @@ const STATE_STYLE: Record<OwnStoryState, string> = {
 
 export default function Profile() {
   const { t, i18n } = useTranslation("post");
-  const { user, stories, contactEmail, account, wanted } = useLoaderData<typeof loader>();
+  const { user, stories, contactEmail, account, wanted, sessions } = useLoaderData<typeof loader>();
   return (
     <div className="container max-w-4xl py-8 sm:py-12">
       <div className="flex flex-wrap items-center gap-4">
@@ -232,6 +243,7 @@ export default function Profile() {
         admin={user.role === "admin"}
       />
       <PasswordForm />
+      <SessionsList sessions={sessions} />
     </div>
   );
 }
