@@ -27,7 +27,7 @@ export function PasswordForm() {
           type="password"
           autoComplete={autoComplete}
           className="input"
-          aria-required
+          required
           aria-invalid={messages ? true : undefined}
           aria-describedby={messages ? `${id}-error` : undefined}
         />
