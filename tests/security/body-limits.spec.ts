@@ -23,7 +23,7 @@ function serverRssMb(): number {
  * POSTs `total` bytes with Transfer-Encoding: chunked (no Content-Length), as fast as the server
  * takes them, until it answers; resolves with the status and how much was sent by then.
  */
-function streamChunked(
+function streamOnce(
   pathname: string,
   contentType: string,
   total: number,
@@ -65,6 +65,23 @@ function streamChunked(
     };
     write();
   });
+}
+
+/**
+ * The server answers 413 and closes while the client is still writing: the client's next write
+ * may then fail (EPIPE, ECONNRESET) before it has read the answer, and the kernel drops the
+ * answer with the reset. That is the client's race, not the server's refusal, so it is tried
+ * again (at most three times).
+ */
+async function streamChunked(...args: Parameters<typeof streamOnce>) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await streamOnce(...args);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (attempt >= 3 || (code !== "EPIPE" && code !== "ECONNRESET")) throw error;
+    }
+  }
 }
 
 test.describe.configure({ mode: "serial" });
