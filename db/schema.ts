@@ -179,6 +179,24 @@ export const stories = sqliteTable(
 );
 
 /**
+ * An author's edit of a published story that waits for review (issue 18): the story keeps showing
+ * what was approved until an administrator takes the edit. One waiting edit per story; a newer
+ * edit replaces it.
+ */
+export const storyEdits = sqliteTable("story_edits", {
+  story_id: integer("story_id")
+    .primaryKey()
+    .references(() => stories.id, { onDelete: "cascade" }),
+  title: text("title").notNull(),
+  story: text("story").notNull(),
+  story_image: text("story_image").references(() => media.id, { onDelete: "set null" }),
+  bank_name: text("bank_name").notNull(),
+  bank_account: text("bank_account").notNull(),
+  account_name: text("account_name"),
+  submitted_at: createdAt("submitted_at"),
+});
+
+/**
  * How many stories have each status, kept by triggers on `stories` (migration 0006), so the lists'
  * totals do not count 20,000 index entries on every page view. Never written by the app.
  */
@@ -215,6 +233,8 @@ export const comments = sqliteTable(
     author: text("author").notNull(),
     content: text("content").notNull(),
     created_at: createdAt(),
+    /** When its author last changed it (within the first 15 minutes); shown as "edited". */
+    edited_at: timestamp("edited_at"),
   },
   (t) => [index("comments_story_created").on(t.story_id, t.created_at)],
 );

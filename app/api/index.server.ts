@@ -31,6 +31,12 @@ import {
   storyHeart,
   verifyStoryPaymentCall,
 } from "./stories.server";
+import {
+  approveStoryEditCall,
+  rejectStoryEditCall,
+  storyEditCall,
+  storyEditsList,
+} from "./story-edits.server";
 import { pendingStories, storyCollection } from "./story-list.server";
 
 /** Every declared /api resource: the OpenAPI document is made from this list. */
@@ -47,6 +53,10 @@ export const RESOURCES: Resource[] = [
   featuredStories,
   regularStories,
   storyById,
+  storyEditsList,
+  storyEditCall,
+  approveStoryEditCall,
+  rejectStoryEditCall,
   storyComments,
   storyHeart,
   commentById,

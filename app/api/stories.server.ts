@@ -1,7 +1,7 @@
 import { PRICING_TIERS, STORY_STATUSES } from "#db/schema";
 import { getUser } from "~/auth.server";
 import { LIMITS, REJECTION_REASONS } from "~/constants";
-import { addComment, deleteComment, listComments } from "~/models/comments.server";
+import { addComment, deleteComment, editComment, listComments } from "~/models/comments.server";
 import {
   approveStory,
   deleteStory,
@@ -31,6 +31,8 @@ import {
   Whole,
   z,
 } from "./schemas.server";
+import { patchOwnStory, StoryEditBody, StoryEditResult } from "./story-edits.server";
+import { BODY_LIMIT } from "./story-list.server";
 
 /** Reading stories, their comments and hearts (spec 01 §7, 02 §7). */
 
@@ -78,6 +80,7 @@ const Comment = z
     author: z.string(),
     content: z.string(),
     created_at: DateTime,
+    edited_at: DateTime.nullable().openapi({ description: "When its author last changed it." }),
   })
   .strict()
   .openapi("Comment");
@@ -175,6 +178,25 @@ export const storyById = resource("/api/stories/{id}", TAG, STORY, {
     },
     handler: async ({ ids, user }) => apiJson(await deleteStory(ids.id, user)),
   }),
+  PATCH: operation({
+    summary: "Edit your story",
+    description:
+      "By its author. Not yet published: changed in place. Rejected: sent for review again. " +
+      "Published: changed at once, or — for a paid story, and for a free one while the " +
+      "administrators review free stories — kept as an edit that waits for review while " +
+      "readers see the published version. A featured story keeps its featured period.",
+    access: "user",
+    rawBody: { content: { "application/json": StoryEditBody } },
+    bodyLimit: { json: BODY_LIMIT },
+    responses: {
+      200: { description: "Saved.", schema: StoryEditResult },
+      409: refused("The story changed state while it was being edited."),
+      413: refused("The body, or the image in it, is too large (in bytes or in pixels)."),
+      415: refused("The body is not `application/json`, or the image is not an image."),
+      429: refused("Too many edits or images in an hour; see `Retry-After`."),
+    },
+    handler: async ({ request, ids, user }) => apiJson(await patchOwnStory(request, user, ids.id)),
+  }),
 });
 
 export const storyComments = resource("/api/stories/{id}/comments", TAG, STORY, {
@@ -235,6 +257,18 @@ export const commentById = resource(
         await deleteComment(ids.id, user);
         return apiJson({ success: true });
       },
+    }),
+    PATCH: operation({
+      summary: "Change your comment",
+      description:
+        "By its author, within 15 minutes of writing it (409 later); it is then shown as edited.",
+      access: "user",
+      body: CommentSchema,
+      responses: {
+        200: { description: "Changed.", schema: Comment },
+        409: refused("More than 15 minutes have passed since the comment was written."),
+      },
+      handler: async ({ ids, user, body }) => apiJson(await editComment(ids.id, user, body)),
     }),
   },
 );

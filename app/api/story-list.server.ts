@@ -21,7 +21,25 @@ import { DateTime, PAGING_HEADERS, pagingQuery, refused, Whole, z } from "./sche
 const TAG = "Stories";
 
 /** A 20 MB image as base64 (4/3 larger) plus the story's text. */
-const BODY_LIMIT = Math.ceil((LIMITS.imageMaxBytes * 4) / 3) + 256 * 1024;
+export const BODY_LIMIT = Math.ceil((LIMITS.imageMaxBytes * 4) / 3) + 256 * 1024;
+
+/**
+ * A story's image sent through the /api as a data URL: checked and re-encoded in memory, not yet
+ * stored (the caller stores it once the story has passed its checks). Null for none.
+ */
+export async function readStoryImage(value: unknown): Promise<PreparedImage | null> {
+  const bytes = decodeDataUrl(value, "story_image", LIMITS.imageMaxBytes, {
+    type: "post:validation.onlyImages",
+    tooLarge: "post:validation.fileTooLarge",
+  });
+  if (!bytes) return null;
+  try {
+    return await prepareImage(bytes);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    throw new HttpError(error.status, error.message, { story_image: [error.message] });
+  }
+}
 
 /** What an author and an administrator see of a story beyond the public fields. */
 const ReviewFields = {
@@ -61,7 +79,7 @@ const AdminStory = z
   .strict()
   .openapi("AdminStory");
 
-const NewStory = StorySchema.innerType()
+export const NewStory = StorySchema.innerType()
   .extend({
     story_image: z.string().nullable().optional().openapi({
       description:
@@ -133,20 +151,7 @@ export const storyCollection = resource(
         // refused story leaves no file.
         parseOrThrow(StorySchema, body);
         await refuseOverStoryLimit(user);
-        const bytes = decodeDataUrl(body?.story_image, "story_image", LIMITS.imageMaxBytes, {
-          type: "post:validation.onlyImages",
-          tooLarge: "post:validation.fileTooLarge",
-        });
-        let image: PreparedImage | null = null;
-        if (bytes) {
-          try {
-            image = await prepareImage(bytes);
-          } catch (error) {
-            if (!(error instanceof HttpError)) throw error;
-            throw new HttpError(error.status, error.message, { story_image: [error.message] });
-          }
-        }
-        const story = await createStory(user, body, image);
+        const story = await createStory(user, body, await readStoryImage(body.story_image));
         return apiJson(ownStoryJson(story), { status: 201 });
       },
     }),

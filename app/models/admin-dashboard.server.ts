@@ -5,7 +5,8 @@ import { db } from "#db/client";
 export async function adminQueueCounts() {
   const [row] = await db.all<{ stories: number; payments: number; donations: number }>(sql`
     SELECT
-      (SELECT count(*) FROM stories WHERE status = 'pending') AS stories,
+      (SELECT count(*) FROM stories WHERE status = 'pending')
+        + (SELECT count(*) FROM story_edits) AS stories,
       (SELECT count(*) FROM stories
         WHERE pricing_tier <> 'free' AND payment_status = 'pending' AND status <> 'rejected') AS payments,
       (SELECT count(*) FROM pool_donations WHERE status = 'pending')

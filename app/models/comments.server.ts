@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { comments, stories } from "#db/schema";
 import { auditEntry } from "~/models/audit.server";
@@ -15,7 +15,21 @@ export interface CommentData {
   author: string;
   content: string;
   created_at: string;
+  edited_at: string | null;
 }
+
+/** How long after writing it a person may still change their comment (issue 18). */
+export const COMMENT_EDIT_MS = 15 * 60_000;
+
+const COLUMNS = {
+  id: comments.id,
+  story_id: comments.story_id,
+  user_id: comments.user_id,
+  author: comments.author,
+  content: comments.content,
+  created_at: comments.created_at,
+  edited_at: comments.edited_at,
+};
 
 const recount = (storyId: number) =>
   db
@@ -28,14 +42,7 @@ const recount = (storyId: number) =>
 /** Comments of an approved story, oldest first (a conversation reads top to bottom). */
 export async function listComments(storyId: number): Promise<CommentData[]> {
   return db
-    .select({
-      id: comments.id,
-      story_id: comments.story_id,
-      user_id: comments.user_id,
-      author: comments.author,
-      content: comments.content,
-      created_at: comments.created_at,
-    })
+    .select(COLUMNS)
     .from(comments)
     .innerJoin(stories, eq(stories.id, comments.story_id))
     .where(and(eq(comments.story_id, storyId), eq(stories.status, "approved")))
@@ -67,19 +74,57 @@ export async function addComment(
     db
       .insert(comments)
       .values({ story_id: storyId, user_id: user.id, author: user.username, content })
-      .returning(),
+      .returning(COLUMNS),
     recount(storyId),
     ...commentNote(storyId, user),
   ]);
-  const row = inserted[0]!;
-  return {
-    id: row.id,
-    story_id: row.story_id,
-    user_id: row.user_id,
-    author: row.author,
-    content: row.content,
-    created_at: row.created_at,
-  };
+  return inserted[0]!;
+}
+
+/** Whether `user` may still change `comment`: only its author, within 15 minutes of writing it. */
+export function canEditComment(
+  comment: Pick<CommentData, "user_id" | "created_at">,
+  user: Pick<User, "id"> | null,
+  now = Date.now(),
+) {
+  return Boolean(
+    user &&
+      comment.user_id !== null &&
+      comment.user_id === user.id &&
+      now - Date.parse(comment.created_at) < COMMENT_EDIT_MS,
+  );
+}
+
+/**
+ * Its author changes a comment, within 15 minutes of writing it; it is then shown as edited.
+ * Someone else's comment is refused (403), a late edit too (409): the time is checked in the
+ * update itself, so an edit sent at the last second cannot land after it.
+ */
+export async function editComment(
+  commentId: number,
+  user: Pick<User, "id">,
+  input: unknown,
+  now = new Date(),
+): Promise<CommentData> {
+  const { content } = parseOrThrow(CommentSchema, input);
+  const comment = await db.query.comments.findFirst({ where: eq(comments.id, commentId) });
+  if (!comment) throw new HttpError(404, "errors.commentNotFound");
+  if (comment.user_id === null || comment.user_id !== user.id)
+    throw new HttpError(403, "errors.notYourCommentEdit");
+  const since = new Date(now.getTime() - COMMENT_EDIT_MS).toISOString();
+  const [row] = await db
+    .update(comments)
+    .set({ content, edited_at: now.toISOString() })
+    .where(
+      and(
+        eq(comments.id, commentId),
+        eq(comments.user_id, user.id),
+        gt(comments.created_at, since),
+      ),
+    )
+    .returning(COLUMNS);
+  if (!row) throw new HttpError(409, "errors.commentEditClosed");
+  return row;
 }
 
 /** Whether `user` may delete `comment`: its author, or any administrator (DESIGN §4). */

@@ -15,6 +15,8 @@ export const INBOX_KINDS = [
   "story.rejected",
   "story.paymentVerified",
   "story.featuredEnding",
+  "story.editApproved",
+  "story.editRejected",
   "comment.new",
   "admin.failing",
 ] as const;
@@ -31,14 +33,19 @@ const mailable = (group: MailGroup) => sql`u.email IS NOT NULL AND u.email_confi
  * The story's author is told of a change to it, for the change's own batch: an inbox entry, and
  * the same by e-mail to a confirmed address (decision 027). Only when the statement before it
  * changed a row (`changes() = 1`), so a decision that lost a race tells no one. Spread it last in
- * the batch (it may add no row: a story without an account).
+ * the batch (it may add no row: a story without an account). `extra` adds to what the text is
+ * made from (why an edit was turned down).
  */
-export function storyNote(kind: InboxKind, storyId: number | "last") {
+export function storyNote(
+  kind: InboxKind,
+  storyId: number | "last",
+  extra: Record<string, string | null> = {},
+) {
   const which = storyId === "last" ? sql`last_insert_rowid()` : sql`${storyId}`;
   return [
     db.run(sql`
       INSERT INTO notifications (user_id, kind, params)
-      SELECT s.user_id, ${kind}, ${STORY_PARAMS}
+      SELECT s.user_id, ${kind}, json_patch(${STORY_PARAMS}, ${JSON.stringify(extra)})
         FROM stories s
        WHERE s.id = ${which} AND s.user_id IS NOT NULL AND changes() = 1`),
     // The entry just written (changes() = 1 only if it was), by e-mail.

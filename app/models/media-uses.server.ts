@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { donationPools, media, stories, users } from "#db/schema";
+import { donationPools, media, stories, storyEdits, users } from "#db/schema";
 
 /**
  * What keeps a stored medium in use, in one place for "clear all data" (which removes story media
@@ -13,9 +13,10 @@ export const usedOutsideStories = (id: SQL) => sql`(
     WHERE ${id} IN (p.photo_1, p.photo_2, p.photo_3) OR instr(coalesce(p.video_url, ''), ${id}) > 0)
   OR EXISTS (SELECT 1 FROM ${users} u WHERE instr(coalesce(u.avatar_url, ''), ${id}) > 0))`;
 
-/** A story shows it. */
+/** A story shows it, or an edit of a story waiting for review will. */
 export const usedByStory = (id: SQL) =>
-  sql`EXISTS (SELECT 1 FROM ${stories} s WHERE s.story_image = ${id})`;
+  sql`(EXISTS (SELECT 1 FROM ${stories} s WHERE s.story_image = ${id})
+  OR EXISTS (SELECT 1 FROM ${storyEdits} e WHERE e.story_image = ${id}))`;
 
 /** It is the thumbnail of a medium for which `parentKept` holds (written against `parent`). */
 export const thumbnailOf = (parentKept: SQL) =>

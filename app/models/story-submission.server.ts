@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { db } from "#db/client";
-import { media, stories } from "#db/schema";
+import { media, stories, storyEdits } from "#db/schema";
 import { auditIfChanged } from "~/models/audit.server";
 import { storyNote } from "~/models/inbox.server";
 import { mediaUrl, type PreparedImage, saveImage, storeImage } from "~/models/media.server";
@@ -21,7 +21,7 @@ export function newPaymentReference(): string {
  * SHA-256 hashes of the re-encoded bytes: nobody can name an upload without having the picture,
  * and the same picture uploaded by two people is one row — so the check is "exists", not "mine".
  */
-async function storedImage(imageId: string | null | undefined) {
+export async function storedImage(imageId: string | null | undefined) {
   if (!imageId) return null;
   const row = await db.query.media.findFirst({
     where: and(eq(media.id, imageId), eq(media.kind, "image")),
@@ -255,7 +255,10 @@ export function ownStoryState(
 /** Every story of one author, newest first, for /profile. One statement. */
 export async function listOwnStories(user: Pick<User, "id">) {
   const rows = await db
-    .select()
+    .select({
+      ...getTableColumns(stories),
+      edit_waiting: sql<number>`EXISTS (SELECT 1 FROM ${storyEdits} e WHERE e.story_id = ${stories.id})`,
+    })
     .from(stories)
     .where(eq(stories.user_id, user.id))
     .orderBy(desc(stories.submitted_at), desc(stories.id))
@@ -279,5 +282,6 @@ export async function listOwnStories(user: Pick<User, "id">) {
     hearts_count: row.hearts_count,
     comments_count: row.comments_count,
     state: ownStoryState(row, now),
+    edit_waiting: Boolean(row.edit_waiting),
   }));
 }

@@ -3,6 +3,7 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireAdmin } from "~/auth.server";
 import { ApprovalCard, type ApprovalStory } from "~/components/admin/stories/approval-card";
+import { EditReviewCard } from "~/components/admin/stories/edit-review-card";
 import { FilterLinks } from "~/components/admin/stories/filter-links";
 import { hrefWith, landOnValidPage, pageParam } from "~/components/admin/stories/list-params";
 import { Pagination } from "~/components/pagination";
@@ -14,6 +15,7 @@ import {
   thumbnailUrls,
 } from "~/models/admin-stories.server";
 import { readingMinutes } from "~/models/stories.server";
+import { listStoryEdits } from "~/models/story-edit.server";
 import { redirectWithToast } from "~/sessions.server";
 import { adminAction } from "~/utils/admin.server";
 import { truncate } from "~/utils/format";
@@ -21,7 +23,8 @@ import { runStoryIntent } from "~/utils/story-intents.server";
 
 /**
  * Approvals (spec 02 §2): stories waiting for a decision, newest first, 5 a page, all or premium
- * only (?filter=premium&page=N). Approve, reject and verify payment post here with an `intent`.
+ * only (?filter=premium&page=N), then authors' edits of published stories (decision 029). Approve,
+ * reject, verify payment and the edits' decisions post here with an `intent`.
  */
 const PAGE_SIZE = 5;
 const EXCERPT = 150;
@@ -34,7 +37,7 @@ function listFor(url: URL) {
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const { filter, list } = listFor(new URL(request.url));
-  const result = await list();
+  const [result, edits] = await Promise.all([list(), listStoryEdits()]);
   const thumbs = await thumbnailUrls(result.items.map((s) => s.story_image));
   const stories: ApprovalStory[] = result.items.map((s) => ({
     id: s.id,
@@ -58,6 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     filters: APPROVAL_FILTERS,
     filter,
     stories,
+    edits,
     total: result.total,
     page: result.page,
     pageCount: result.pageCount,
@@ -66,7 +70,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const action = (args: ActionFunctionArgs) =>
   adminAction(args, async ({ request, form, admin }) => {
-    const toast = await runStoryIntent(form, admin, ["approve", "reject", "verify"]);
+    const toast = await runStoryIntent(form, admin, [
+      "approve",
+      "reject",
+      "verify",
+      "approve-edit",
+      "reject-edit",
+    ]);
     // The decided story leaves the list: if it was the last on the last page, go one back.
     const { pageCount } = await listFor(new URL(request.url)).list();
     return redirectWithToast(request, landOnValidPage(request.url, pageCount), toast);
@@ -76,7 +86,8 @@ export const handle = { i18n: ["common", "admin", "stories", "plans"] };
 
 export default function Approvals() {
   const { t } = useTranslation("admin");
-  const { filters, filter, stories, total, page, pageCount } = useLoaderData<typeof loader>();
+  const { filters, filter, stories, edits, total, page, pageCount } =
+    useLoaderData<typeof loader>();
   const { pathname, search } = useLocation();
   const params = new URLSearchParams(search);
   const href = (changes: Record<string, string | number | null>) =>
@@ -122,6 +133,23 @@ export default function Approvals() {
         </ul>
       )}
       <Pagination page={page} pageCount={pageCount} hrefFor={(p) => href({ page: p })} />
+      {edits.length ? (
+        <section aria-labelledby="edits-title" className="mt-10" data-testid="story-edits">
+          <h2 id="edits-title" className="text-xl font-semibold">
+            {t("edits.title")}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {t("edits.count", { count: edits.length })} · {t("edits.intro")}
+          </p>
+          <ul className="mt-4 space-y-4">
+            {edits.map((edit) => (
+              <li key={edit.story_id}>
+                <EditReviewCard edit={edit} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </section>
   );
 }

@@ -224,6 +224,21 @@ export default function Profile() {
               {story.state === "rejected" ? (
                 <RejectedDetails story={story} contactEmail={contactEmail} />
               ) : null}
+              {story.edit_waiting ? (
+                <p className="mt-2 text-sm text-primary" data-testid="edit-waiting-note">
+                  {t("profile.editWaiting")}
+                </p>
+              ) : null}
+              {story.state !== "rejected" ? (
+                <Link
+                  to={`/stories/${story.id}/edit`}
+                  className="btn-outline mt-3"
+                  aria-label={t("profile.editFor", { title: story.title })}
+                >
+                  <PenIcon width={16} height={16} />
+                  {t("profile.edit")}
+                </Link>
+              ) : null}
               {story.state === "published" || story.state === "featured" ? (
                 <p className="mt-2 flex items-center gap-4 text-xs text-muted-foreground">
                   <span className="inline-flex items-center gap-1">

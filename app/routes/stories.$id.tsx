@@ -12,7 +12,7 @@ import { useTranslation } from "react-i18next";
 import { getUser } from "~/auth.server";
 import { VipBadge } from "~/components/badges";
 import { ErrorPage, errorStatus } from "~/components/error-page";
-import { ArrowLeftIcon } from "~/components/icons";
+import { ArrowLeftIcon, PenIcon } from "~/components/icons";
 import { MessageIcon } from "~/components/page-icons";
 import { CommentForm, CommentSignIn } from "~/components/story/comment-form";
 import { CommentList } from "~/components/story/comment-list";
@@ -26,7 +26,9 @@ import { getT, i18next } from "~/i18next.server";
 import {
   addComment,
   canDeleteComment,
+  canEditComment,
   deleteComment,
+  editComment,
   listComments,
 } from "~/models/comments.server";
 import { getStoryForReader, readingMinutes, setHeart } from "~/models/stories.server";
@@ -87,9 +89,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       bank: story.bank,
       rejection: story.rejection,
     },
-    // Only the author of a rejected story may edit it and send it again.
+    // Its author may edit it, whatever its state (decision 029 says what saving does).
     editHref:
-      story.status === "rejected" && user && user.id === story.user_id
+      user && story.user_id !== null && user.id === story.user_id
         ? `/stories/${story.id}/edit`
         : null,
     readingMinutes: readingMinutes(story.story.length),
@@ -100,6 +102,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       created_at: c.created_at,
       date: date(c.created_at),
       canDelete: canDeleteComment(c, user),
+      canEdit: canEditComment(c, user),
+      edited: c.edited_at !== null,
       byAuthor: c.user_id !== null && c.user_id === story.user_id,
     })),
     viewer: user ? { username: user.username } : null,
@@ -115,9 +119,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 type ActionResult = {
-  intent: "heart" | "comment" | "delete-comment";
+  intent: "heart" | "comment" | "delete-comment" | "edit-comment";
   toast: ToastMessage | null;
   result?: SubmissionResult<string[]>;
+  refusedEdit?: { commentId: number; content: string; error: string };
 };
 
 function failure(body: ActionResult, error: HttpError) {
@@ -208,6 +213,31 @@ export const action = (args: ActionFunctionArgs) =>
       }
     }
 
+    if (intent === "edit-comment") {
+      if (!user) return signInFirst("edit-comment", "story:toast.loginToComment");
+      const commentId = idParam(String(form.get("commentId") ?? ""));
+      const content = String(form.get("content") ?? "");
+      try {
+        if (commentId === null) throw new HttpError(404, "errors.commentNotFound");
+        await editComment(commentId, user, { content });
+        return redirectWithToast(request, `${page}#comment-${commentId}`, {
+          type: "success",
+          title: "story:toast.commentEdited",
+        });
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        const message = error.fieldErrors?.content?.[0] ?? error.message;
+        return failure(
+          {
+            intent: "edit-comment",
+            toast: { type: "error", title: "story:toast.editFailed", description: message },
+            refusedEdit: { commentId: commentId ?? 0, content, error: message },
+          },
+          error,
+        );
+      }
+    }
+
     throw new HttpError(400, "errors.validation");
   });
 
@@ -246,6 +276,12 @@ export default function StoryPage() {
             minutes={readingMinutes}
           />
         </div>
+        {published && editHref ? (
+          <Link to={editHref} className="btn-outline mt-4 px-3 py-2" data-testid="edit-own-story">
+            <PenIcon width={16} height={16} />
+            {t("editOwn")}
+          </Link>
+        ) : null}
       </header>
 
       {story.image ? (
@@ -293,7 +329,15 @@ export default function StoryPage() {
           <span className="font-medium text-muted-foreground">({comments.length})</span>
         </h2>
         <div className="mt-5 space-y-6">
-          {published ? <CommentList comments={comments} storyPath={storyPath} /> : null}
+          {published ? (
+            <CommentList
+              comments={comments}
+              storyPath={storyPath}
+              refusedEdit={
+                actionData?.intent === "edit-comment" ? actionData.refusedEdit : undefined
+              }
+            />
+          ) : null}
           {!published ? (
             <p className="rounded-xl border border-dashed border-border px-4 py-8 text-center text-muted-foreground">
               {t("comments.closed")}

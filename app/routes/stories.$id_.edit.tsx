@@ -4,23 +4,31 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth.server";
 import { DraftNotice, useDraft } from "~/components/draft";
+import { StatusButton } from "~/components/forms";
 import { POST_STORY_FORM } from "~/components/post-story/hidden-values";
 import { StepStory } from "~/components/post-story/step-story";
 import { RejectionText } from "~/components/story/rejection";
 import { Toaster } from "~/components/toaster";
 import { LIMITS } from "~/constants";
 import { getT } from "~/i18next.server";
-import { getOwnStory, resubmitStory, storeFormImage } from "~/models/story-submission.server";
+import {
+  editOwnStory,
+  getStoryEdit,
+  type StoryEditOutcome,
+  storyEditMode,
+  withdrawStoryEdit,
+} from "~/models/story-edit.server";
+import { getOwnStory, storeFormImage } from "~/models/story-submission.server";
 import type { WizardErrors, WizardValues } from "~/routes/post-story";
 import { StoryStep1Schema } from "~/schemas/story";
 import { splitMessage } from "~/schemas/zod";
 import { redirectWithToast } from "~/sessions.server";
 import { type FormReply, fieldErrorsOf, formResult } from "~/utils/form-reply";
-import { formatMoney } from "~/utils/format";
+import { formatDate, formatDateTime, formatMoney } from "~/utils/format";
 import { HttpError } from "~/utils/http.server";
 import { metaFrom, pageMeta } from "~/utils/meta";
 import { idParam } from "~/utils/params.server";
@@ -30,9 +38,12 @@ import type { ToastMessage } from "~/utils/toast";
 import { readFormWithFile } from "~/utils/upload.server";
 
 /**
- * A rejected story, edited by its author and sent for review again (issue 16): the wizard's first
- * step, filled with the story as it was. Works without JavaScript; a new picture is stored at
- * once, as in the wizard, so an error elsewhere does not lose it.
+ * An author edits their own story (issues 16 and 18): the wizard's first step, filled with the
+ * story as it is (or with the author's edit that waits for review). What saving does depends on
+ * the story's state (`storyEditMode`, decision 029): a rejected story goes back to review, a
+ * waiting one is updated, a published one is changed at once or after review. Works without
+ * JavaScript; a new picture is stored at once, as in the wizard, so an error elsewhere does not
+ * lose it.
  */
 
 const EDITABLE = [
@@ -46,19 +57,21 @@ const EDITABLE = [
 
 const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
 
-async function ownRejectedStory(request: Request, idValue: string | undefined) {
+async function ownStory(request: Request, idValue: string | undefined) {
   const user = await requireUser(request);
   const id = idParam(idValue);
   const story = id ? await getOwnStory(user, id) : null;
   if (!story) throw notFound();
-  if (story.status !== "rejected") {
-    throw await redirectWithToast(request, `/stories/${story.id}`, {
-      type: "error",
-      title: "post:edit.errors.notRejected",
-    });
-  }
   return { user, story };
 }
+
+/** Where the author lands after saving, and what the toast says. */
+const SAVED: Record<StoryEditOutcome, { to: (id: number) => string; toast: string }> = {
+  resubmitted: { to: () => "/profile", toast: "post:edit.toast" },
+  updated: { to: () => "/profile", toast: "post:edit.saved.updated" },
+  awaiting_review: { to: () => "/profile", toast: "post:edit.saved.awaiting_review" },
+  published: { to: (id) => `/stories/${id}`, toast: "post:edit.saved.published" },
+};
 
 function blankValues(): WizardValues {
   return {
@@ -74,35 +87,52 @@ function blankValues(): WizardValues {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { story } = await ownRejectedStory(request, params.id);
-  const t = await getT(request, ["common", "post"]);
+  const { story } = await ownStory(request, params.id);
+  const [t, mode, waiting] = await Promise.all([
+    getT(request, ["common", "post"]),
+    storyEditMode(story),
+    getStoryEdit(story.id),
+  ]);
   const paid = story.pricing_tier !== "free";
+  // The form starts from the author's waiting edit, if any: sending again replaces it.
+  const shown = waiting ?? story;
   return {
-    meta: pageMeta(t, "post:edit.metaTitle", "post:edit.intro"),
+    meta: pageMeta(t, `post:edit.modes.${mode}.title`, `post:edit.modes.${mode}.intro`),
     id: story.id,
+    mode,
+    waitingSince: waiting?.submitted_at ?? null,
+    featuredUntil:
+      story.status === "approved" &&
+      paid &&
+      story.expires_at &&
+      story.expires_at > new Date().toISOString()
+        ? story.expires_at
+        : null,
     values: {
       ...blankValues(),
-      title: story.title,
-      story: story.story,
-      bank_name: story.bank_name,
-      bank_account: story.bank_account,
-      account_name: story.account_name ?? "",
-      image_id: story.story_image ?? "",
+      title: shown.title,
+      story: shown.story,
+      bank_name: shown.bank_name,
+      bank_account: shown.bank_account,
+      account_name: shown.account_name ?? "",
+      image_id: shown.story_image ?? "",
     },
-    rejection: { reason: story.rejection_reason, note: story.rejection_note },
-    payment: !paid
-      ? null
-      : story.refunded_at
-        ? ({ kind: "payAgain" } as const)
-        : story.payment_status === "verified"
-          ? ({ kind: "keeps", price: story.price } as const)
-          : null,
+    rejection:
+      mode === "resubmit" ? { reason: story.rejection_reason, note: story.rejection_note } : null,
+    payment:
+      mode !== "resubmit" || !paid
+        ? null
+        : story.refunded_at
+          ? ({ kind: "payAgain" } as const)
+          : story.payment_status === "verified"
+            ? ({ kind: "keeps", price: story.price } as const)
+            : null,
   };
 }
 
 export const action = (args: ActionFunctionArgs) =>
   screenAction(args, async ({ request, params }) => {
-    const { user, story } = await ownRejectedStory(request, params.id);
+    const { user, story } = await ownStory(request, params.id);
     const { form, file, fileError } = await readFormWithFile(
       request,
       "image",
@@ -117,6 +147,13 @@ export const action = (args: ActionFunctionArgs) =>
         { status: Object.keys(errors).length ? 400 : 200 },
       );
 
+    if (intent === "withdraw") {
+      await withdrawStoryEdit(user, story.id);
+      return redirectWithToast(request, `/stories/${story.id}/edit`, {
+        type: "success",
+        title: "post:edit.withdrawn",
+      });
+    }
     const image = await storeFormImage(user, file, fileError);
     if (image.imageId) values.image_id = image.imageId;
     if (intent === "remove-image") values.image_id = "";
@@ -131,8 +168,9 @@ export const action = (args: ActionFunctionArgs) =>
 
     const found = fieldErrorsOf(StoryStep1Schema, values);
     if (Object.keys(found).length) return reply(found);
+    let outcome: StoryEditOutcome;
     try {
-      await resubmitStory(user, story.id, values, values.image_id || null);
+      ({ outcome } = await editOwnStory(user, story.id, values, values.image_id || null));
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       return reply((error.fieldErrors ?? {}) as WizardErrors, {
@@ -141,57 +179,92 @@ export const action = (args: ActionFunctionArgs) =>
         description: error.message,
       });
     }
-    return redirectWithToast(request, "/profile", {
+    const saved = SAVED[outcome];
+    return redirectWithToast(request, saved.to(story.id), {
       type: "success",
-      title: "post:edit.toast.title",
-      description: "post:edit.toast.description",
+      title: `${saved.toast}.title`,
+      description: `${saved.toast}.description`,
     });
   });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 export const handle = { i18n: ["common", "post", "plans"], keepTyping: POST_STORY_FORM };
 
-export default function EditRejectedStory() {
-  const { t } = useTranslation("post");
+export default function EditStory() {
+  const { t, i18n } = useTranslation("post");
   const loaded = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as FormReply | undefined;
   const values = (result?.result.initialValue as WizardValues | undefined) ?? loaded.values;
-  const { payment } = loaded;
+  const { payment, mode, rejection } = loaded;
   const draft = useDraft(POST_STORY_FORM, `edit-story-${loaded.id}`);
   return (
     <div className="container max-w-4xl py-8 sm:py-12">
       <h1 className="text-balance text-2xl font-bold tracking-tight sm:text-3xl">
-        {t("edit.title")}
+        {t(`edit.modes.${mode}.title`)}
       </h1>
-      <p className="mt-2 max-w-2xl text-muted-foreground">{t("edit.intro")}</p>
-      <div
-        className="mb-6 mt-4 space-y-2 rounded-xl border border-destructive/30 bg-destructive/5 p-4 text-sm"
-        data-testid="edit-rejection"
-      >
-        <p>
-          <span className="font-semibold">{t("common:rejection.label")}</span>{" "}
-          <RejectionText reason={loaded.rejection.reason} note={loaded.rejection.note} />
-        </p>
-        {payment ? (
+      <p className="mt-2 max-w-2xl text-muted-foreground">{t(`edit.modes.${mode}.intro`)}</p>
+      {rejection ? (
+        <div
+          className="mb-6 mt-4 space-y-2 rounded-xl border border-destructive/30 bg-destructive/5 p-4 text-sm"
+          data-testid="edit-rejection"
+        >
           <p>
-            {payment.kind === "keeps"
-              ? t("edit.keepsPayment", { price: formatMoney(payment.price) })
-              : t("edit.payAgain")}
+            <span className="font-semibold">{t("common:rejection.label")}</span>{" "}
+            <RejectionText reason={rejection.reason} note={rejection.note} />
           </p>
-        ) : null}
+          {payment ? (
+            <p>
+              {payment.kind === "keeps"
+                ? t("edit.keepsPayment", { price: formatMoney(payment.price) })
+                : t("edit.payAgain")}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {loaded.featuredUntil ? (
+        <p className="mt-4 rounded-xl border border-gold/40 bg-gold/5 p-4 text-sm">
+          {t("edit.featuredKeeps", { date: formatDate(loaded.featuredUntil, i18n.language) })}
+        </p>
+      ) : null}
+      {loaded.waitingSince ? <WaitingEdit since={loaded.waitingSince} /> : null}
+      <div className="mt-6">
+        <DraftNotice restored={draft.restored} onDiscard={draft.discard} />
+        <StepStory
+          values={values}
+          errors={(result?.result.error ?? {}) as WizardErrors}
+          submitLabel={t(`edit.modes.${mode}.submit`)}
+          back={
+            <Link to="/profile" className="btn-outline w-full py-3 sm:w-auto">
+              {t("edit.cancel")}
+            </Link>
+          }
+        />
       </div>
-      <DraftNotice restored={draft.restored} onDiscard={draft.discard} />
-      <StepStory
-        values={values}
-        errors={(result?.result.error ?? {}) as WizardErrors}
-        submitLabel={t("edit.submit")}
-        back={
-          <Link to="/profile" className="btn-outline w-full py-3 sm:w-auto">
-            {t("edit.cancel")}
-          </Link>
-        }
-      />
       <Toaster toast={result?.toast} />
     </div>
+  );
+}
+
+/** The author's earlier edit still waits for review: sending again replaces it; or take it back. */
+function WaitingEdit({ since }: { since: string }) {
+  const { t, i18n } = useTranslation("post");
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "withdraw";
+  return (
+    <Form
+      method="post"
+      className="mt-4 flex flex-col gap-3 rounded-xl border border-primary/30 bg-primary/5 p-4 text-sm sm:flex-row sm:items-center sm:justify-between"
+      data-testid="edit-waiting"
+    >
+      <p>{t("edit.waiting", { date: formatDateTime(since, i18n.language) })}</p>
+      <StatusButton
+        name="intent"
+        value="withdraw"
+        className="btn-outline shrink-0"
+        pending={pending}
+      >
+        {t("edit.withdraw")}
+      </StatusButton>
+    </Form>
   );
 }

@@ -35,6 +35,13 @@ export function inboxText(t: T, item: InboxItem, lng: string) {
       return { text: k("paymentVerified"), link: profile };
     case "story.featuredEnding":
       return { text: k("featuredEnding"), link: story };
+    case "story.editApproved":
+      return { text: k("editApproved"), link: story };
+    case "story.editRejected": {
+      const reason = t(`common:rejection.reasons.${p.reason ?? "none"}`);
+      const note = p.note ? ` ${t("common:rejection.note", { note: p.note })}` : "";
+      return { text: `${k("editRejected", { reason })}${note}`, link: story };
+    }
     case "admin.failing":
       return {
         text: t("messages:inbox.kinds.failing", { count: Number(p.count ?? 0) }),

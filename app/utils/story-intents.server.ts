@@ -5,6 +5,7 @@ import {
   rejectStory,
   verifyStoryPayment,
 } from "~/models/moderation.server";
+import { approveStoryEdit, rejectStoryEdit } from "~/models/story-edit.server";
 import type { User } from "~/models/users.server";
 import { formId } from "~/utils/admin.server";
 import { formatMoney } from "~/utils/format";
@@ -19,7 +20,15 @@ import type { ToastMessage } from "~/utils/toast";
  * which adminAction shows as the error toast with its message, and anything unexpected becomes
  * that toast with "unknown error" rather than an error page.
  */
-export const STORY_INTENTS = ["approve", "reject", "verify", "refund", "delete"] as const;
+export const STORY_INTENTS = [
+  "approve",
+  "reject",
+  "verify",
+  "refund",
+  "delete",
+  "approve-edit",
+  "reject-edit",
+] as const;
 export type StoryIntent = (typeof STORY_INTENTS)[number];
 
 const SUCCESS: Record<StoryIntent, string> = {
@@ -28,7 +37,14 @@ const SUCCESS: Record<StoryIntent, string> = {
   verify: "admin:approvals.toast.verified",
   refund: "admin:payments.toast.returned",
   delete: "admin:stories.toast.deleted",
+  "approve-edit": "admin:edits.toast.approved",
+  "reject-edit": "admin:edits.toast.rejected",
 };
+
+const rejectionOf = (form: FormData) => ({
+  reason: form.get("reason") || undefined,
+  note: form.get("note") ?? undefined,
+});
 
 export async function runStoryIntent(
   form: FormData,
@@ -44,10 +60,7 @@ export async function runStoryIntent(
         await approveStory(id, admin);
         break;
       case "reject":
-        await rejectStory(id, admin, {
-          reason: form.get("reason") || undefined,
-          note: form.get("note") ?? undefined,
-        });
+        await rejectStory(id, admin, rejectionOf(form));
         break;
       case "verify": {
         // The screen always asks: a missing amount is an empty one, refused by the service.
@@ -77,6 +90,12 @@ export async function runStoryIntent(
         break;
       case "delete":
         await deleteStory(id, admin);
+        break;
+      case "approve-edit":
+        await approveStoryEdit(id, admin);
+        break;
+      case "reject-edit":
+        await rejectStoryEdit(id, admin, rejectionOf(form));
         break;
     }
   } catch (error) {

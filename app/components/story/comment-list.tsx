@@ -1,6 +1,7 @@
 import { useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DeleteCommentButton, DeleteConfirmation } from "./delete-comment";
+import { EditCommentForm, EditCommentLink } from "./edit-comment";
 import { TextParagraphs } from "./text-paragraphs";
 import { UserAvatar } from "./user-avatar";
 
@@ -13,6 +14,10 @@ export interface StoryComment {
   date: string;
   /** The viewer wrote it, or is an administrator. */
   canDelete: boolean;
+  /** The viewer wrote it less than 15 minutes ago. */
+  canEdit: boolean;
+  /** Its author changed it after posting. */
+  edited: boolean;
   /** Written by the story's author. */
   byAuthor: boolean;
 }
@@ -20,13 +25,17 @@ export interface StoryComment {
 export function CommentList({
   comments,
   storyPath,
+  refusedEdit,
 }: {
   comments: StoryComment[];
   storyPath: string;
+  /** An edit the server refused: its text and why, so nothing typed is lost. */
+  refusedEdit?: { commentId: number; content: string; error: string };
 }) {
   const { t } = useTranslation("story");
   const [params] = useSearchParams();
   const confirming = Number(params.get("delete"));
+  const editing = Number(params.get("edit"));
 
   if (!comments.length) {
     return (
@@ -59,16 +68,35 @@ export function CommentList({
                 <time dateTime={comment.created_at} className="text-xs text-muted-foreground">
                   {comment.date}
                 </time>
-                {comment.canDelete ? (
-                  <span className="ml-auto">
-                    <DeleteCommentButton commentId={comment.id} author={comment.author} />
+                {comment.edited ? (
+                  <span className="text-xs text-muted-foreground" data-testid="comment-edited">
+                    {t("comments.edited")}
+                  </span>
+                ) : null}
+                {comment.canDelete || comment.canEdit ? (
+                  <span className="ml-auto flex items-center gap-1">
+                    {comment.canEdit ? <EditCommentLink commentId={comment.id} /> : null}
+                    {comment.canDelete ? (
+                      <DeleteCommentButton commentId={comment.id} author={comment.author} />
+                    ) : null}
                   </span>
                 ) : null}
               </div>
-              <TextParagraphs
-                text={comment.content}
-                className="mt-1.5 space-y-2 break-words leading-relaxed"
-              />
+              {comment.canEdit && editing === comment.id ? (
+                <EditCommentForm
+                  commentId={comment.id}
+                  content={
+                    refusedEdit?.commentId === comment.id ? refusedEdit.content : comment.content
+                  }
+                  error={refusedEdit?.commentId === comment.id ? refusedEdit.error : undefined}
+                  cancelHref={`${storyPath}#comment-${comment.id}`}
+                />
+              ) : (
+                <TextParagraphs
+                  text={comment.content}
+                  className="mt-1.5 space-y-2 break-words leading-relaxed"
+                />
+              )}
               {comment.canDelete && confirming === comment.id ? (
                 <DeleteConfirmation
                   commentId={comment.id}

@@ -34,10 +34,10 @@ export function PreviewBanner({
             <RejectionText reason={rejection.reason} note={rejection.note} />
           </p>
         ) : null}
-        {status === "rejected" && editHref ? (
+        {editHref ? (
           <Link to={editHref} className="btn-outline mt-3 bg-card">
             <PenIcon width={16} height={16} />
-            {t("common:rejection.editAgain")}
+            {status === "rejected" ? t("common:rejection.editAgain") : t("editOwn")}
           </Link>
         ) : null}
       </div>
