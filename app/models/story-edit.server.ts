@@ -73,7 +73,17 @@ export async function editOwnStory(
   const value = parseOrThrow(StoryStep1Schema, input);
   const row = await db.query.stories.findFirst({
     where: and(eq(stories.id, id), eq(stories.user_id, user.id)),
-    columns: { id: true, status: true, pricing_tier: true, title: true },
+    columns: {
+      id: true,
+      status: true,
+      pricing_tier: true,
+      title: true,
+      story: true,
+      story_image: true,
+      bank_name: true,
+      bank_account: true,
+      account_name: true,
+    },
   });
   if (!row) throw new HttpError(404, "errors.storyNotFound");
   const mode = await storyEditMode(row);
@@ -93,6 +103,12 @@ export async function editOwnStory(
   };
   const detail = { title: value.title, was: row.title };
 
+  // Back to exactly what is published: nothing to review, and an older waiting edit is moot.
+  const same = (Object.keys(fields) as (keyof typeof fields)[]).every((k) => fields[k] === row[k]);
+  if (mode === "review" && same) {
+    await db.delete(storyEdits).where(eq(storyEdits.story_id, id));
+    return { id, outcome: "published" };
+  }
   if (mode === "review") {
     const now = new Date().toISOString();
     const [written] = await db.batch([

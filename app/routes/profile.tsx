@@ -230,22 +230,26 @@ export default function Profile() {
                 </p>
               ) : null}
               {story.state !== "rejected" ? (
-                <Link
-                  to={`/stories/${story.id}/edit`}
-                  className="btn-outline mt-3"
-                  aria-label={t("profile.editFor", { title: story.title })}
-                >
-                  <PenIcon width={16} height={16} />
-                  {t("profile.edit")}
-                </Link>
-              ) : null}
-              {story.state === "published" || story.state === "featured" ? (
-                <p className="mt-2 flex items-center gap-4 text-xs text-muted-foreground">
-                  <span className="inline-flex items-center gap-1">
-                    <HeartIcon width={14} height={14} /> {story.hearts_count}
-                  </span>
-                  <span>{t("profile.comments", { count: story.comments_count })}</span>
-                </p>
+                <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+                  {story.state === "published" || story.state === "featured" ? (
+                    <p className="flex items-center gap-4 text-xs text-muted-foreground">
+                      <span className="inline-flex items-center gap-1">
+                        <HeartIcon width={14} height={14} /> {story.hearts_count}
+                      </span>
+                      <span>{t("profile.comments", { count: story.comments_count })}</span>
+                    </p>
+                  ) : (
+                    <span />
+                  )}
+                  <Link
+                    to={`/stories/${story.id}/edit`}
+                    className="btn-outline px-3 py-2"
+                    aria-label={t("profile.editFor", { title: story.title })}
+                  >
+                    <PenIcon width={16} height={16} />
+                    {t("profile.edit")}
+                  </Link>
+                </div>
               ) : null}
             </li>
           ))}

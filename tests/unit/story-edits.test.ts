@@ -110,6 +110,12 @@ describe("editing one's own story", () => {
     expect(await inbox(author, "story.editApproved")).toHaveLength(1);
     // Taken once: a second decision finds nothing.
     await expect(approveStoryEdit(story.id, admin)).rejects.toMatchObject({ status: 404 });
+    // Sending what is published already gives an administrator nothing to review.
+    await editOwnStory(author, story.id, { ...edited, title: "Түр гарчиг" }, null);
+    expect(await editOwnStory(author, story.id, again, null)).toMatchObject({
+      outcome: "published",
+    });
+    expect(await waiting(story.id)).toBeUndefined();
   });
 
   it("a paid story's edit always waits for review, and a featured one keeps its period", async () => {
