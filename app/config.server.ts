@@ -100,6 +100,14 @@ const schema = z.object({
   }),
   /** Sent as `Authorization: Bearer <token>` to the SMS gateway, when set. */
   SMS_GATEWAY_TOKEN: optional,
+  /**
+   * A public form (register, comment, donate, report) sent sooner than this after it was shown
+   * is taken for a program and asked again (app/utils/bot-trap.server.ts). 0 turns the wait off.
+   */
+  FORM_MIN_FILL_MS: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int().min(0).max(60_000).default(2500),
+  ),
 });
 
 export type Config = z.infer<typeof schema> & { SESSION_SECRET: string };

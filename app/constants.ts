@@ -74,3 +74,6 @@ export const MAIL_GROUPS = ["stories", "comments", "digest"] as const;
 export type MailGroup = (typeof MAIL_GROUPS)[number];
 export const mailGroupsFor = (admin: boolean) =>
   MAIL_GROUPS.filter((group) => admin || group !== "digest");
+
+/** The hidden fields of a public form's bot check (app/utils/bot-trap.server.ts). */
+export const BOT_TRAP_FIELDS = { honeypot: "hp_note", started: "form_started" } as const;

@@ -140,6 +140,8 @@ export const stories = sqliteTable(
     expires_at: timestamp("expires_at"),
     hearts_count: integer("hearts_count").notNull().default(0),
     comments_count: integer("comments_count").notNull().default(0),
+    /** The watched word its text contained when it was sent, shown to the reviewing administrator. */
+    held_word: text("held_word"),
   },
   (t) => [
     // The public lists' three orders. Each index ends with what the "regular" filter reads
@@ -194,6 +196,8 @@ export const storyEdits = sqliteTable("story_edits", {
   bank_account: text("bank_account").notNull(),
   account_name: text("account_name"),
   submitted_at: createdAt("submitted_at"),
+  /** The watched word the edit contains, if any (an edit that would be published at once waits). */
+  held_word: text("held_word"),
 });
 
 /**
@@ -235,6 +239,12 @@ export const comments = sqliteTable(
     created_at: createdAt(),
     /** When its author last changed it (within the first 15 minutes); shown as "edited". */
     edited_at: timestamp("edited_at"),
+    /**
+     * Waiting for an administrator (issue 18): shown only to its author until published. The
+     * watched word that held it, or null when it is one of a new account's first comments.
+     */
+    held_at: timestamp("held_at"),
+    held_word: text("held_word"),
   },
   (t) => [index("comments_story_created").on(t.story_id, t.created_at)],
 );

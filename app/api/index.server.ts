@@ -1,5 +1,6 @@
 import { currentUser, login, logout, register, userPassword } from "./accounts.server";
 import { clearData, faq, premiumSettings, premiumSettingsDirect } from "./admin.server";
+import { heldComments, publishCommentCall } from "./comment-review.server";
 import {
   pendingPledges,
   poolPledges,
@@ -60,6 +61,8 @@ export const RESOURCES: Resource[] = [
   storyComments,
   storyHeart,
   commentById,
+  heldComments,
+  publishCommentCall,
   approveStoryCall,
   rejectStoryCall,
   verifyStoryPaymentCall,

@@ -81,6 +81,11 @@ const Comment = z
     content: z.string(),
     created_at: DateTime,
     edited_at: DateTime.nullable().openapi({ description: "When its author last changed it." }),
+    held: z.boolean().openapi({
+      description:
+        "Waiting for an administrator (a watched word, or a new account's first comments): " +
+        "only its author sees it until it is published.",
+    }),
   })
   .strict()
   .openapi("Comment");

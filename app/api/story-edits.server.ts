@@ -61,7 +61,15 @@ const Version = {
 };
 
 const WaitingEdit = z
-  .object({ story_id: Whole, submitted_at: DateTime, ...Version })
+  .object({
+    story_id: Whole,
+    submitted_at: DateTime,
+    ...Version,
+    held_word: z
+      .string()
+      .nullable()
+      .openapi({ description: "A watched word the edit contains (why it waits)." }),
+  })
   .strict()
   .openapi("StoryEditWaiting");
 

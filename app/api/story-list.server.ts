@@ -75,6 +75,9 @@ const AdminStory = z
     story_preview: z.string().openapi({ description: "The first 200 characters." }),
     price: Whole.openapi({ description: "The plan's price when it was sent, in tugrik." }),
     approved_at: DateTime.nullable(),
+    held_word: z.string().nullable().openapi({
+      description: "A watched word its text contained when it was sent (why it waits).",
+    }),
   })
   .strict()
   .openapi("AdminStory");

@@ -6,7 +6,8 @@ export async function adminQueueCounts() {
   const [row] = await db.all<{ stories: number; payments: number; donations: number }>(sql`
     SELECT
       (SELECT count(*) FROM stories WHERE status = 'pending')
-        + (SELECT count(*) FROM story_edits) AS stories,
+        + (SELECT count(*) FROM story_edits)
+        + (SELECT count(*) FROM comments WHERE held_at IS NOT NULL) AS stories,
       (SELECT count(*) FROM stories
         WHERE pricing_tier <> 'free' AND payment_status = 'pending' AND status <> 'rejected') AS payments,
       (SELECT count(*) FROM pool_donations WHERE status = 'pending')

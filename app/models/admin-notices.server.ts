@@ -33,6 +33,8 @@ export async function queueAdminDigests(now = Date.now()) {
        AND (last.at IS NULL OR last.at <= ${hourAgo})
        AND (EXISTS (SELECT 1 FROM stories
                      WHERE status = 'pending' AND submitted_at > coalesce(last.at, ''))
+         OR EXISTS (SELECT 1 FROM story_edits WHERE submitted_at > coalesce(last.at, ''))
+         OR EXISTS (SELECT 1 FROM comments WHERE held_at > coalesce(last.at, ''))
          OR EXISTS (SELECT 1 FROM pool_donations
                      WHERE status = 'pending' AND donation_date > coalesce(last.at, ''))
          OR EXISTS (SELECT 1 FROM donations

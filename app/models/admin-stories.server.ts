@@ -47,6 +47,7 @@ const adminColumns = {
   rejection_reason: stories.rejection_reason,
   rejection_note: stories.rejection_note,
   refunded_at: stories.refunded_at,
+  held_word: stories.held_word,
 };
 
 async function page(where: SQL | undefined, pageNumber: number, pageSize: number) {

@@ -1,12 +1,14 @@
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { comments, stories } from "#db/schema";
 import { auditEntry } from "~/models/audit.server";
 import { commentNote } from "~/models/inbox.server";
+import { getSpamSettings } from "~/models/settings.server";
 import type { User } from "~/models/users.server";
 import { CommentSchema } from "~/schemas/comment";
 import { HttpError, parseOrThrow } from "~/utils/http.server";
-import { hitLimit } from "~/utils/rate-limit.server";
+import { hitLimit, type Limit } from "~/utils/rate-limit.server";
+import { findWatchedWord } from "~/utils/watched-words";
 
 export interface CommentData {
   id: number;
@@ -16,6 +18,8 @@ export interface CommentData {
   content: string;
   created_at: string;
   edited_at: string | null;
+  /** Waiting for an administrator: only its author sees it (and administrators, on Approvals). */
+  held: boolean;
 }
 
 /** How long after writing it a person may still change their comment (issue 18). */
@@ -29,33 +33,80 @@ const COLUMNS = {
   content: comments.content,
   created_at: comments.created_at,
   edited_at: comments.edited_at,
+  held: sql<boolean>`${comments.held_at} IS NOT NULL`.mapWith(Boolean),
 };
 
-const recount = (storyId: number) =>
+/** The story's count of comments readers see (held ones are not counted until published). */
+export const recount = (storyId: number) =>
   db
     .update(stories)
     .set({
-      comments_count: sql`(select count(*) from ${comments} where ${comments.story_id} = ${storyId})`,
+      comments_count: sql`(select count(*) from ${comments}
+        where ${comments.story_id} = ${storyId} and ${comments.held_at} is null)`,
     })
     .where(eq(stories.id, storyId));
 
-/** Comments of an approved story, oldest first (a conversation reads top to bottom). */
-export async function listComments(storyId: number): Promise<CommentData[]> {
+/**
+ * Comments of an approved story, oldest first (a conversation reads top to bottom). One waiting
+ * for review is shown to its author only.
+ */
+export async function listComments(
+  storyId: number,
+  viewer: Pick<User, "id"> | null = null,
+): Promise<CommentData[]> {
+  const visible = viewer
+    ? or(isNull(comments.held_at), eq(comments.user_id, viewer.id))
+    : isNull(comments.held_at);
   return db
     .select(COLUMNS)
     .from(comments)
     .innerJoin(stories, eq(stories.id, comments.story_id))
-    .where(and(eq(comments.story_id, storyId), eq(stories.status, "approved")))
+    .where(and(eq(comments.story_id, storyId), eq(stories.status, "approved"), visible))
     .orderBy(asc(comments.created_at), asc(comments.id));
+}
+
+/** Comments published before this many of an account's comments wait (when the switch is on). */
+export const TRUSTED_AFTER = 3;
+
+/**
+ * Why a new or changed comment must wait for an administrator, or null: a watched word in it, or
+ * its author's first comments while the switch is on. Administrators are never held.
+ */
+async function holdReason(
+  user: Pick<User, "id"> & Partial<Pick<User, "role">>,
+  content: string,
+  counting: boolean,
+): Promise<{ word: string | null } | null> {
+  if (user.role === "admin") return null;
+  const spam = await getSpamSettings();
+  const word = findWatchedWord([content], spam.watchedWords);
+  if (word) return { word };
+  if (!counting || !spam.holdFirstComments) return null;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(comments)
+    .where(and(eq(comments.user_id, user.id), isNull(comments.held_at)));
+  return Number(row?.n ?? 0) < TRUSTED_AFTER ? { word: null } : null;
+}
+
+async function refuseOver(limit: Limit) {
+  const state = await hitLimit(limit);
+  if (!state.allowed) {
+    throw new HttpError(429, "errors.tooManyAttempts", undefined, {
+      "Retry-After": String(state.retryAfterSeconds),
+    });
+  }
 }
 
 /**
  * Adds a comment to an approved story. The author and user are the signed-in user, whatever the
- * request says (no mass assignment). At most 10 comments a minute per person.
+ * request says (no mass assignment). At most 10 comments a minute and 60 an hour per person. A
+ * comment that must wait for review (`holdReason`) is stored held: the story's author is told
+ * once it is published.
  */
 export async function addComment(
   storyId: number,
-  user: Pick<User, "id" | "username">,
+  user: Pick<User, "id" | "username"> & Partial<Pick<User, "role">>,
   input: unknown,
 ): Promise<CommentData> {
   const { content } = parseOrThrow(CommentSchema, input);
@@ -64,20 +115,22 @@ export async function addComment(
     columns: { id: true },
   });
   if (!story) throw new HttpError(404, "errors.storyNotFound");
-  const limit = await hitLimit({ key: `comment:user:${user.id}`, max: 10, windowMs: 60_000 });
-  if (!limit.allowed) {
-    throw new HttpError(429, "errors.tooManyAttempts", undefined, {
-      "Retry-After": String(limit.retryAfterSeconds),
-    });
-  }
-  const [inserted] = await db.batch([
-    db
-      .insert(comments)
-      .values({ story_id: storyId, user_id: user.id, author: user.username, content })
-      .returning(COLUMNS),
-    recount(storyId),
-    ...commentNote(storyId, user),
-  ]);
+  await refuseOver({ key: `comment:user:${user.id}`, max: 10, windowMs: 60_000 });
+  await refuseOver({ key: `comment:user:hour:${user.id}`, max: 60, windowMs: 60 * 60_000 });
+  const hold = await holdReason(user, content, true);
+  const insert = db
+    .insert(comments)
+    .values({
+      story_id: storyId,
+      user_id: user.id,
+      author: user.username,
+      content,
+      held_at: hold ? new Date().toISOString() : null,
+      held_word: hold?.word ?? null,
+    })
+    .returning(COLUMNS);
+  if (hold) return (await insert)[0]!;
+  const [inserted] = await db.batch([insert, recount(storyId), ...commentNote(storyId, user)]);
   return inserted[0]!;
 }
 
@@ -102,7 +155,7 @@ export function canEditComment(
  */
 export async function editComment(
   commentId: number,
-  user: Pick<User, "id">,
+  user: Pick<User, "id"> & Partial<Pick<User, "role">>,
   input: unknown,
   now = new Date(),
 ): Promise<CommentData> {
@@ -112,17 +165,26 @@ export async function editComment(
   if (comment.user_id === null || comment.user_id !== user.id)
     throw new HttpError(403, "errors.notYourCommentEdit");
   const since = new Date(now.getTime() - COMMENT_EDIT_MS).toISOString();
-  const [row] = await db
-    .update(comments)
-    .set({ content, edited_at: now.toISOString() })
-    .where(
-      and(
-        eq(comments.id, commentId),
-        eq(comments.user_id, user.id),
-        gt(comments.created_at, since),
-      ),
-    )
-    .returning(COLUMNS);
+  // A watched word written in afterwards holds it too (it leaves the story until published).
+  const hold = await holdReason(user, content, false);
+  const [[row]] = await db.batch([
+    db
+      .update(comments)
+      .set({
+        content,
+        edited_at: now.toISOString(),
+        ...(hold ? { held_at: comment.held_at ?? now.toISOString(), held_word: hold.word } : {}),
+      })
+      .where(
+        and(
+          eq(comments.id, commentId),
+          eq(comments.user_id, user.id),
+          gt(comments.created_at, since),
+        ),
+      )
+      .returning(COLUMNS),
+    recount(comment.story_id),
+  ]);
   if (!row) throw new HttpError(409, "errors.commentEditClosed");
   return row;
 }

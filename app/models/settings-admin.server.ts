@@ -6,13 +6,16 @@ import { type Actor, auditEntry } from "~/models/audit.server";
 import {
   getModerationSettings,
   getPremiumSettings,
+  getSpamSettings,
   type ModerationSettings,
   type PremiumSettings,
+  type SpamSettings,
 } from "~/models/settings.server";
 import { z } from "~/schemas/zod";
 import { browserNonce, newDeviceCookie, trustedDevice } from "~/utils/device-cookie.server";
 import { clientIp, HttpError } from "~/utils/http.server";
 import { hitLimit, type Limit } from "~/utils/rate-limit.server";
+import { parseWatchedWords } from "~/utils/watched-words";
 
 /**
  * Writing the settings: the admin settings tab, PATCH /api/settings/premium and the hidden
@@ -145,6 +148,42 @@ export async function updateModerationSettings(
   await db.batch([
     saveSetting("moderation", after, actor),
     auditEntry(actor, "settings.moderation", "settings", "moderation", { before, after }),
+  ]);
+  return after;
+}
+
+/** At most this many watched words, each at most this long: a list a person can read. */
+export const WATCHED_WORDS_MAX = 500;
+export const WATCHED_WORD_LENGTH = 60;
+
+/**
+ * The spam settings (issue 18): the watched words (one per line or comma, as the administrator
+ * types them) and whether an account's first comments wait for review. Audit-logged with what
+ * changed.
+ */
+export async function updateSpamSettings(
+  actor: Actor,
+  input: { watchedWords: unknown; holdFirstComments: unknown },
+): Promise<SpamSettings> {
+  if (typeof input.watchedWords !== "string" || typeof input.holdFirstComments !== "boolean")
+    throw new HttpError(400, "admin:settings.errors.invalid");
+  const words = parseWatchedWords(input.watchedWords);
+  const tooLong = words.find((w) => w.length > WATCHED_WORD_LENGTH);
+  if (tooLong || words.length > WATCHED_WORDS_MAX) {
+    const message = tooLong ? "admin:spam.errors.tooLong" : "admin:spam.errors.tooMany";
+    throw new HttpError(400, message, { watchedWords: [message] });
+  }
+  const before = await getSpamSettings();
+  const after: SpamSettings = { watchedWords: words, holdFirstComments: input.holdFirstComments };
+  const added = words.filter((w) => !before.watchedWords.includes(w));
+  const removed = before.watchedWords.filter((w) => !words.includes(w));
+  await db.batch([
+    saveSetting("spam", after, actor),
+    auditEntry(actor, "settings.spam", "settings", "spam", {
+      added,
+      removed,
+      holdFirstComments: after.holdFirstComments,
+    }),
   ]);
   return after;
 }

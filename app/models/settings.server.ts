@@ -21,9 +21,22 @@ export const ModerationSettingsSchema = z.object({
 });
 export type ModerationSettings = z.infer<typeof ModerationSettingsSchema>;
 
+export const SpamSettingsSchema = z.object({
+  /** A story or comment containing one waits for an administrator (app/utils/watched-words.ts). */
+  watchedWords: z.array(z.string()),
+  /** An account's first comments wait for an administrator until three have been published. */
+  holdFirstComments: z.boolean(),
+});
+export type SpamSettings = z.infer<typeof SpamSettingsSchema>;
+
 const DEFAULTS = {
   premium: PREMIUM_DEFAULTS as PremiumSettings,
   moderation: { reviewFreeStories: false } as ModerationSettings,
+  // The spam seen most on Mongolian sites: betting and quick-loan adverts.
+  spam: {
+    watchedWords: ["казино", "casino", "1xbet", "melbet", "бооцооны сайт", "зээл олгоно"],
+    holdFirstComments: false,
+  } as SpamSettings,
 };
 
 async function read<T>(key: keyof typeof DEFAULTS, schema: z.ZodType<T>): Promise<T> {
@@ -36,6 +49,7 @@ async function read<T>(key: keyof typeof DEFAULTS, schema: z.ZodType<T>): Promis
 
 export const getPremiumSettings = () => read("premium", PremiumSettingsSchema);
 export const getModerationSettings = () => read("moderation", ModerationSettingsSchema);
+export const getSpamSettings = () => read("spam", SpamSettingsSchema);
 
 /** Writes the defaults where nothing is saved yet (seed); never overwrites a saved value. */
 export async function ensureDefaultSettings() {

@@ -4,13 +4,14 @@ import { stories, storyEdits } from "#db/schema";
 import { auditIfChanged } from "~/models/audit.server";
 import { storyNote } from "~/models/inbox.server";
 import { mediaUrl } from "~/models/media.server";
-import { getModerationSettings } from "~/models/settings.server";
+import { getModerationSettings, getSpamSettings } from "~/models/settings.server";
 import { resubmitStory, storedImage } from "~/models/story-submission.server";
 import type { User } from "~/models/users.server";
 import { RejectionSchema } from "~/schemas/moderation";
 import { StoryStep1Schema } from "~/schemas/story";
 import { HttpError, parseOrThrow } from "~/utils/http.server";
 import { hitLimit } from "~/utils/rate-limit.server";
+import { findWatchedWord } from "~/utils/watched-words";
 
 /**
  * An author changes their own story (issue 18, decision 029). What happens depends on where the
@@ -101,24 +102,34 @@ export async function editOwnStory(
     bank_account: value.bank_account,
     account_name: value.account_name ?? null,
   };
-  const detail = { title: value.title, was: row.title };
+  const { watchedWords } = await getSpamSettings();
+  const heldWord = findWatchedWord([value.title, value.story], watchedWords);
+  const detail = {
+    title: value.title,
+    was: row.title,
+    ...(heldWord ? { held_word: heldWord } : {}),
+  };
 
   // Back to exactly what is published: nothing to review, and an older waiting edit is moot.
   const same = (Object.keys(fields) as (keyof typeof fields)[]).every((k) => fields[k] === row[k]);
-  if (mode === "review" && same) {
+  // A watched word makes an edit that would be published at once wait for review instead.
+  const toReview = mode === "review" || (mode === "direct" && heldWord !== null);
+  if (toReview && same) {
     await db.delete(storyEdits).where(eq(storyEdits.story_id, id));
     return { id, outcome: "published" };
   }
-  if (mode === "review") {
+  if (toReview) {
     const now = new Date().toISOString();
     const [written] = await db.batch([
       // One waiting edit per story: a newer one replaces it. Written only while the story is
       // still published, so a decision taken meanwhile makes this a 409.
       db.run(sql`
         INSERT OR REPLACE INTO ${storyEdits}
-          (story_id, title, story, story_image, bank_name, bank_account, account_name, submitted_at)
+          (story_id, title, story, story_image, bank_name, bank_account, account_name,
+           submitted_at, held_word)
         SELECT ${stories.id}, ${fields.title}, ${fields.story}, ${fields.story_image},
-               ${fields.bank_name}, ${fields.bank_account}, ${fields.account_name}, ${now}
+               ${fields.bank_name}, ${fields.bank_account}, ${fields.account_name}, ${now},
+               ${heldWord}
           FROM ${stories} WHERE ${stories.id} = ${id} AND ${stories.status} = 'approved'`),
       auditIfChanged(user, "story.edit", "story", id, { ...detail, review: true }),
     ]);
@@ -131,7 +142,7 @@ export async function editOwnStory(
   const [changed] = await db.batch([
     db
       .update(stories)
-      .set(fields)
+      .set(row.status === "pending" ? { ...fields, held_word: heldWord } : fields)
       .where(and(eq(stories.id, id), eq(stories.status, row.status))),
     auditIfChanged(user, "story.edit", "story", id, detail),
     // A newer edit of the story itself makes an older waiting one moot.
@@ -159,6 +170,7 @@ export async function listStoryEdits(limit = 200) {
       bank_name: storyEdits.bank_name,
       bank_account: storyEdits.bank_account,
       account_name: storyEdits.account_name,
+      held_word: storyEdits.held_word,
       author: stories.author,
       pricing_tier: stories.pricing_tier,
       current: {

@@ -5,11 +5,16 @@ import { media, stories, storyEdits } from "#db/schema";
 import { auditIfChanged } from "~/models/audit.server";
 import { storyNote } from "~/models/inbox.server";
 import { mediaUrl, type PreparedImage, saveImage, storeImage } from "~/models/media.server";
-import { getModerationSettings, getPremiumSettings } from "~/models/settings.server";
+import {
+  getModerationSettings,
+  getPremiumSettings,
+  getSpamSettings,
+} from "~/models/settings.server";
 import type { User } from "~/models/users.server";
 import { type StoryInput, StorySchema, StoryStep1Schema } from "~/schemas/story";
 import { HttpError, parseOrThrow } from "~/utils/http.server";
 import { hitLimit, type Limit, type LimitState, peekLimit } from "~/utils/rate-limit.server";
+import { findWatchedWord } from "~/utils/watched-words";
 
 /** Spec 02 §9: a random 6-digit payment reference, 100000 to 999999. */
 export function newPaymentReference(): string {
@@ -105,9 +110,15 @@ export async function createStory(
   const imageId = image && typeof image === "object" ? await saveImage(image, user.id) : storedId;
 
   const paid = value.pricing_tier !== "free";
-  const [premium, moderation] = await Promise.all([getPremiumSettings(), getModerationSettings()]);
+  const [premium, moderation, spam] = await Promise.all([
+    getPremiumSettings(),
+    getModerationSettings(),
+    getSpamSettings(),
+  ]);
   const now = new Date().toISOString();
-  const approveNow = !paid && !moderation.reviewFreeStories;
+  // A watched word in it: a person looks first, whatever the plan (decision 029).
+  const heldWord = findWatchedWord([value.title, value.story], spam.watchedWords);
+  const approveNow = !paid && !moderation.reviewFreeStories && !heldWord;
   const [[row]] = await db.batch([
     db
       .insert(stories)
@@ -129,6 +140,7 @@ export async function createStory(
         status: approveNow ? "approved" : "pending",
         submitted_at: now,
         approved_at: approveNow ? now : null,
+        held_word: heldWord,
       })
       .returning(),
     // The author's inbox keeps what happens next, starting with this.
@@ -169,6 +181,7 @@ export async function resubmitStory(
   refuseOver(await hitLimit(storyLimit(user.id)));
   const payAgain = row.pricing_tier !== "free" && row.refunded_at !== null;
   const now = new Date().toISOString();
+  const { watchedWords } = await getSpamSettings();
   const [changed] = await db.batch([
     db
       .update(stories)
@@ -181,6 +194,7 @@ export async function resubmitStory(
         account_name: value.account_name ?? null,
         status: "pending",
         submitted_at: now,
+        held_word: findWatchedWord([value.title, value.story], watchedWords),
         rejected_at: null,
         rejection_reason: null,
         rejection_note: null,

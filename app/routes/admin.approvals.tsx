@@ -5,6 +5,7 @@ import { requireAdmin } from "~/auth.server";
 import { ApprovalCard, type ApprovalStory } from "~/components/admin/stories/approval-card";
 import { EditReviewCard } from "~/components/admin/stories/edit-review-card";
 import { FilterLinks } from "~/components/admin/stories/filter-links";
+import { HeldCommentCard } from "~/components/admin/stories/held-comment-card";
 import { hrefWith, landOnValidPage, pageParam } from "~/components/admin/stories/list-params";
 import { Pagination } from "~/components/pagination";
 import { EmptyState } from "~/components/section-error";
@@ -14,17 +15,20 @@ import {
   oneOf,
   thumbnailUrls,
 } from "~/models/admin-stories.server";
+import { listHeldComments, publishComment } from "~/models/comment-review.server";
+import { deleteComment } from "~/models/comments.server";
 import { readingMinutes } from "~/models/stories.server";
 import { listStoryEdits } from "~/models/story-edit.server";
 import { redirectWithToast } from "~/sessions.server";
-import { adminAction } from "~/utils/admin.server";
+import { adminAction, formId } from "~/utils/admin.server";
 import { truncate } from "~/utils/format";
 import { runStoryIntent } from "~/utils/story-intents.server";
 
 /**
  * Approvals (spec 02 §2): stories waiting for a decision, newest first, 5 a page, all or premium
  * only (?filter=premium&page=N), then authors' edits of published stories (decision 029). Approve,
- * reject, verify payment and the edits' decisions post here with an `intent`.
+ * reject, verify payment and the edits' decisions post here with an `intent`; so do the held
+ * comments' (publish, delete).
  */
 const PAGE_SIZE = 5;
 const EXCERPT = 150;
@@ -37,7 +41,11 @@ function listFor(url: URL) {
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const { filter, list } = listFor(new URL(request.url));
-  const [result, edits] = await Promise.all([list(), listStoryEdits()]);
+  const [result, edits, heldComments] = await Promise.all([
+    list(),
+    listStoryEdits(),
+    listHeldComments(),
+  ]);
   const thumbs = await thumbnailUrls(result.items.map((s) => s.story_image));
   const stories: ApprovalStory[] = result.items.map((s) => ({
     id: s.id,
@@ -55,6 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The list carries the length, not the text.
     read_minutes: readingMinutes(s.story_length),
     thumbnail_url: s.story_image ? (thumbs[s.story_image] ?? null) : null,
+    held_word: s.held_word,
   }));
   return {
     // The choices travel with the data: the list lives in a server-only module.
@@ -62,6 +71,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     filter,
     stories,
     edits,
+    heldComments,
     total: result.total,
     page: result.page,
     pageCount: result.pageCount,
@@ -70,6 +80,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const action = (args: ActionFunctionArgs) =>
   adminAction(args, async ({ request, form, admin }) => {
+    // Held comments (decision 029): published, or deleted as a moderation.
+    const intent = form.get("intent");
+    if (intent === "publish-comment" || intent === "delete-comment") {
+      const id = formId(form);
+      if (intent === "publish-comment") await publishComment(id, admin);
+      else await deleteComment(id, admin);
+      return redirectWithToast(request, request.url, {
+        type: "success",
+        title: `admin:heldComments.toast.${intent === "publish-comment" ? "published" : "deleted"}`,
+      });
+    }
     const toast = await runStoryIntent(form, admin, [
       "approve",
       "reject",
@@ -86,7 +107,7 @@ export const handle = { i18n: ["common", "admin", "stories", "plans"] };
 
 export default function Approvals() {
   const { t } = useTranslation("admin");
-  const { filters, filter, stories, edits, total, page, pageCount } =
+  const { filters, filter, stories, edits, heldComments, total, page, pageCount } =
     useLoaderData<typeof loader>();
   const { pathname, search } = useLocation();
   const params = new URLSearchParams(search);
@@ -145,6 +166,23 @@ export default function Approvals() {
             {edits.map((edit) => (
               <li key={edit.story_id}>
                 <EditReviewCard edit={edit} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {heldComments.length ? (
+        <section aria-labelledby="held-title" className="mt-10" data-testid="held-comments">
+          <h2 id="held-title" className="text-xl font-semibold">
+            {t("heldComments.title")}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {t("heldComments.count", { count: heldComments.length })} · {t("heldComments.intro")}
+          </p>
+          <ul className="mt-4 space-y-4">
+            {heldComments.map((comment) => (
+              <li key={comment.id}>
+                <HeldCommentCard comment={comment} />
               </li>
             ))}
           </ul>

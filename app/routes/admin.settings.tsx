@@ -8,15 +8,21 @@ import { PendingButton } from "~/components/admin/pending-button";
 import { ClearDataPanel } from "~/components/admin/settings/clear-data-panel";
 import { ModerationForm } from "~/components/admin/settings/moderation-form";
 import { PremiumFields, type PremiumFormValues } from "~/components/admin/settings/premium-fields";
+import { SpamForm } from "~/components/admin/settings/spam-form";
 import { CheckCircleIcon } from "~/components/icons";
 import { Toaster } from "~/components/toaster";
 import { backupDirectory } from "~/models/backup.server";
 import { clearAllData } from "~/models/clear-data.server";
-import { getModerationSettings, getPremiumSettings } from "~/models/settings.server";
+import {
+  getModerationSettings,
+  getPremiumSettings,
+  getSpamSettings,
+} from "~/models/settings.server";
 import {
   premiumFromForm,
   updateModerationSettings,
   updatePremiumSettings,
+  updateSpamSettings,
 } from "~/models/settings-admin.server";
 import { redirectWithToast } from "~/sessions.server";
 import { adminAction } from "~/utils/admin.server";
@@ -34,7 +40,11 @@ const BACKUP_NAME = /^app-[0-9TZ-]+(-\d+)?\.db$/;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const [premium, moderation] = await Promise.all([getPremiumSettings(), getModerationSettings()]);
+  const [premium, moderation, spam] = await Promise.all([
+    getPremiumSettings(),
+    getModerationSettings(),
+    getSpamSettings(),
+  ]);
   const backupDir = backupDirectory();
   // After "clear all data" the page names the backup it made, for as long as it is open.
   const name = new URL(request.url).searchParams.get("backup");
@@ -42,12 +52,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     backupDir && name && BACKUP_NAME.test(name) && existsSync(path.join(backupDir, name))
       ? path.join(backupDir, name)
       : null;
-  return { premium, moderation, backupDir, lastBackup };
+  return { premium, moderation, spam, backupDir, lastBackup };
 }
 
 export const handle = { i18n: ["common", "admin", "plans"] };
 
-type Intent = "premium" | "clear";
+type Intent = "premium" | "clear" | "spam";
 
 const refused = (body: FormReply<Intent>) => Response.json(body, { status: 400 });
 
@@ -91,6 +101,29 @@ export const action = (args: ActionFunctionArgs) =>
             ? "admin:settings.toast.moderationReview"
             : "admin:settings.toast.moderationAuto",
         };
+      }
+      case "spam": {
+        const input = {
+          watchedWords: String(form.get("watchedWords") ?? ""),
+          holdFirstComments: form.get("holdFirstComments") === "on",
+        };
+        try {
+          const saved = await updateSpamSettings(admin, input);
+          const toast: ToastMessage = {
+            type: "success",
+            title: "admin:spam.toast.saved",
+            description: "admin:spam.toast.savedText",
+            values: { count: saved.watchedWords.length },
+          };
+          return toast;
+        } catch (error) {
+          if (!(error instanceof HttpError && error.status === 400)) throw error;
+          return refused({
+            intent: "spam",
+            result: formResult({ watchedWords: input.watchedWords }, error.fieldErrors),
+            toast: { type: "error", title: "admin:spam.toast.failed", description: error.message },
+          });
+        }
       }
       case "clear": {
         try {
@@ -137,7 +170,7 @@ export const action = (args: ActionFunctionArgs) =>
 
 export default function AdminSettings() {
   const { t } = useTranslation("admin");
-  const { premium, moderation, backupDir, lastBackup } = useLoaderData<typeof loader>();
+  const { premium, moderation, spam, backupDir, lastBackup } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>() as FormReply<Intent> | undefined;
   const premiumValues =
     refusal?.intent === "premium"
@@ -192,6 +225,16 @@ export default function AdminSettings() {
       </Form>
 
       <ModerationForm reviewFreeStories={moderation.reviewFreeStories} />
+
+      <SpamForm
+        watchedWords={
+          refusal?.intent === "spam"
+            ? String(refusal.result.initialValue?.watchedWords ?? "")
+            : spam.watchedWords.join("\n")
+        }
+        holdFirstComments={spam.holdFirstComments}
+        errors={errorsFor(refusal, "spam")}
+      />
 
       <ClearDataPanel backupDir={backupDir} errors={errorsFor(refusal, "clear")} />
     </section>

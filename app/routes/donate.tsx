@@ -51,7 +51,7 @@ export const handle = {
 
 export default function DonatePage() {
   const { t } = useTranslation("donate");
-  const { payee, paymentCode } = useLoaderData<typeof loader>();
+  const { payee, paymentCode, botTrap } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="container max-w-5xl py-8 sm:py-12">
@@ -71,6 +71,7 @@ export default function DonatePage() {
             kind="general"
             account={payee}
             paymentCode={paymentCode}
+            botTrap={botTrap}
             lastResult={actionData?.result}
           />
         </div>

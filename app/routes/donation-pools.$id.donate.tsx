@@ -84,7 +84,7 @@ export const handle = {
 
 export default function PledgePage() {
   const { t } = useTranslation("donate");
-  const { pool, account, paymentCode } = useLoaderData<typeof loader>();
+  const { pool, account, paymentCode, botTrap } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const open = pool.status === "active" && !pool.ended;
   return (
@@ -110,6 +110,7 @@ export default function PledgePage() {
               kind="pool"
               account={account}
               paymentCode={paymentCode}
+              botTrap={botTrap}
               lastResult={actionData?.result}
             />
           ) : (

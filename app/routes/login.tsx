@@ -10,11 +10,13 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { authenticate, cookieHeaders, getUser } from "~/auth.server";
+import { BotTrap } from "~/components/bot-trap";
 import { Field, FormErrors, StatusButton } from "~/components/forms";
 import { Toaster } from "~/components/toaster";
 import { getT } from "~/i18next.server";
 import { LoginSchema, RegisterSchema } from "~/schemas/auth";
 import { toastHeader } from "~/sessions.server";
+import { botTrapRefusal, botTrapToken } from "~/utils/bot-trap.server";
 import { metaFrom, pageMeta } from "~/utils/meta";
 import { safeRedirect } from "~/utils/redirect.server";
 import { screenAction } from "~/utils/route.server";
@@ -32,6 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     meta: pageMeta(t, "login.metaTitle", "login.metaDescription"),
     tab: tabOf(url.searchParams.get("tab")),
     redirectTo,
+    botTrap: botTrapToken(),
   };
 }
 
@@ -45,6 +48,20 @@ export const action = (args: ActionFunctionArgs) =>
     if (submission.status !== "success") {
       return data(
         { intent, result: submission.reply({ hideFields }), toast: null },
+        { status: 400 },
+      );
+    }
+
+    // Registration is a public form: a program filling it is refused before anything is written.
+    const trapped = intent === "register" ? botTrapRefusal(form) : null;
+    if (trapped) {
+      const toast: ToastMessage = {
+        type: "error",
+        title: "toast.registerFailed.title",
+        description: trapped,
+      };
+      return data(
+        { intent, result: submission.reply({ formErrors: [trapped], hideFields }), toast },
         { status: 400 },
       );
     }
@@ -109,6 +126,7 @@ export const handle = { i18n: ["common"] };
 /** The sign-in and the registration form: the same fields, registration adds a confirmation. */
 function AccountForm({ intent, redirectTo }: { intent: Tab; redirectTo: string }) {
   const { t } = useTranslation();
+  const { botTrap } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const registering = intent === "register";
@@ -132,6 +150,7 @@ function AccountForm({ intent, redirectTo }: { intent: Tab; redirectTo: string }
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
+      {registering ? <BotTrap token={botTrap} /> : null}
       <Field
         label={t("login.username")}
         inputProps={{

@@ -34,6 +34,7 @@ import {
 import { getStoryForReader, readingMinutes, setHeart } from "~/models/stories.server";
 import { CommentSchema } from "~/schemas/comment";
 import { redirectWithToast } from "~/sessions.server";
+import { botTrapRefusal, botTrapToken } from "~/utils/bot-trap.server";
 import { formatDate } from "~/utils/format";
 import { HttpError } from "~/utils/http.server";
 import { metaFrom } from "~/utils/meta";
@@ -62,7 +63,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const story = id ? await getStoryForReader(id, user) : null;
   if (!story) throw notFound();
   const [comments, t, locale] = await Promise.all([
-    listComments(story.id),
+    listComments(story.id, user),
     getT(request, ["common", "story"]),
     i18next.getLocale(request),
   ]);
@@ -104,9 +105,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       canDelete: canDeleteComment(c, user),
       canEdit: canEditComment(c, user),
       edited: c.edited_at !== null,
+      held: c.held,
       byAuthor: c.user_id !== null && c.user_id === story.user_id,
     })),
-    viewer: user ? { username: user.username } : null,
+    viewer: user ? { username: user.username, botTrap: botTrapToken() } : null,
     loginHref: loginHref(story.id),
     siteName: t("brand.name"),
     canonical,
@@ -169,12 +171,30 @@ export const action = (args: ActionFunctionArgs) =>
           { status: 400 },
         );
       }
+      const trapped = botTrapRefusal(form);
+      if (trapped) {
+        return data<ActionResult>(
+          {
+            intent: "comment",
+            toast: { type: "error", title: "story:toast.commentFailed", description: trapped },
+            result: submission.reply({ formErrors: [trapped] }),
+          },
+          { status: 400 },
+        );
+      }
       try {
         const comment = await addComment(id, user, submission.value);
-        return redirectWithToast(request, `${page}#comment-${comment.id}`, {
-          type: "success",
-          title: "story:toast.commentAdded",
-        });
+        return redirectWithToast(
+          request,
+          `${page}#comment-${comment.id}`,
+          comment.held
+            ? {
+                type: "success",
+                title: "story:toast.commentHeld",
+                description: "story:toast.commentHeldText",
+              }
+            : { type: "success", title: "story:toast.commentAdded" },
+        );
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         return failure(
@@ -345,6 +365,7 @@ export default function StoryPage() {
           ) : viewer ? (
             <CommentForm
               username={viewer.username}
+              botTrap={viewer.botTrap}
               lastResult={actionData?.intent === "comment" ? actionData.result : undefined}
             />
           ) : (

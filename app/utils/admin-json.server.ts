@@ -22,5 +22,6 @@ export function adminStoryJson(s: AdminStory) {
     account_name: s.account_name,
     approved_at: s.approved_at,
     expires_at: s.expires_at,
+    held_word: s.held_word,
   };
 }

@@ -5,6 +5,7 @@ import type { ZodTypeAny } from "zod";
 import type { PledgeReceipt } from "~/models/donation-create.server";
 import { type CodeTarget, heldPaymentCode } from "~/models/payment-code-holds.server";
 import { redirectWithToast } from "~/sessions.server";
+import { botTrapRefusal, botTrapToken } from "~/utils/bot-trap.server";
 import { type FormReply, formResult } from "~/utils/form-reply";
 import { HttpError } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
@@ -104,7 +105,10 @@ export async function withHeldCode<T extends object>(
   body: T,
 ) {
   const held = await heldPaymentCode(request, target);
-  return data({ ...body, paymentCode: held.code }, { headers: { "Set-Cookie": held.setCookie } });
+  return data(
+    { ...body, paymentCode: held.code, botTrap: botTrapToken() },
+    { headers: { "Set-Cookie": held.setCookie } },
+  );
 }
 
 /**
@@ -124,6 +128,8 @@ export async function answerDonationForm(
   if (switched) return keepTyped(form, switched);
   const submission = parseWithZod(form, { schema });
   if (submission.status !== "success") return refuseInvalid(submission);
+  const trapped = botTrapRefusal(form);
+  if (trapped) return refuseByService(submission, new HttpError(400, trapped));
   try {
     const receipt = await create(donationInput(form), request);
     return redirectWithToast(request, statusPath(receipt.status_token), {

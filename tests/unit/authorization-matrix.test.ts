@@ -31,6 +31,8 @@ const ADMIN_API: [string, string, Record<string, string>][] = [
   ["api.stories.$id.verify-payment.ts", "PATCH", { id: "1" }],
   ["api.stories.$id.ts", "DELETE", { id: "1" }],
   ["api.stories.edits.ts", "GET", {}],
+  ["api.comments.held.ts", "GET", {}],
+  ["api.comments.$id.publish.ts", "PATCH", { id: "1" }],
   ["api.stories.$id.edit.approve.ts", "PATCH", { id: "1" }],
   ["api.stories.$id.edit.reject.ts", "PATCH", { id: "1" }],
   ["api.donation-pools.$id.ts", "PATCH", { id: "1" }],

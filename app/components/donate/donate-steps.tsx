@@ -13,12 +13,15 @@ export function DonateSteps({
   kind,
   account,
   paymentCode,
+  botTrap,
   lastResult,
 }: {
   kind: DonationKind;
   account: BankAccount;
   /** Offered by the page; after a refused submit, the one the donor has already seen and used. */
   paymentCode: string;
+  /** The signed time the form was served (the bot check). */
+  botTrap: string;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation("donate");
@@ -36,7 +39,7 @@ export function DonateSteps({
         <p className="mb-5 text-sm leading-relaxed text-muted-foreground">
           {t("steps.detailsText")}
         </p>
-        <DonationForm kind={kind} lastResult={lastResult} paymentCode={code} />
+        <DonationForm kind={kind} lastResult={lastResult} paymentCode={code} botTrap={botTrap} />
       </Step>
     </>
   );

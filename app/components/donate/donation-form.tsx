@@ -10,6 +10,7 @@ import {
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { BotTrap } from "~/components/bot-trap";
 import { DraftNotice, useDraft } from "~/components/draft";
 import { ErrorList, FormErrors, StatusButton } from "~/components/forms";
 import { ShieldIcon } from "~/components/page-icons";
@@ -55,10 +56,13 @@ export function DonationForm({
   kind,
   lastResult,
   paymentCode,
+  botTrap,
 }: {
   kind: DonationKind;
   lastResult: SubmissionResult<string[]> | undefined;
   paymentCode: string;
+  /** The signed time the form was served (the bot check). */
+  botTrap: string;
 }) {
   const { t } = useTranslation("donate");
   const navigation = useNavigation();
@@ -105,6 +109,7 @@ export function DonationForm({
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-6">
       <DraftNotice restored={draft.restored} onDiscard={draft.discard} />
       <input type="hidden" name="payment_code" value={paymentCode} />
+      <BotTrap token={botTrap} />
       <fieldset className="space-y-4">
         <legend className="mb-1 text-base font-semibold">{t("form.yourDetails")}</legend>
         <TextField

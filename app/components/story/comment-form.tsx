@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { BotTrap } from "~/components/bot-trap";
 import { ErrorList, StatusButton } from "~/components/forms";
 import { COMMENT_MAX, CommentSchema } from "~/schemas/comment";
 import { UserAvatar } from "./user-avatar";
@@ -13,9 +14,12 @@ import { UserAvatar } from "./user-avatar";
  */
 export function CommentForm({
   username,
+  botTrap,
   lastResult,
 }: {
   username: string;
+  /** The signed time the form was served (the bot check). */
+  botTrap: string;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation("story");
@@ -52,6 +56,7 @@ export function CommentForm({
       className="rounded-2xl border border-border bg-card p-4 sm:p-5"
     >
       <input type="hidden" name="intent" value="comment" />
+      <BotTrap token={botTrap} />
       <div className="mb-3 flex items-center gap-2">
         <UserAvatar name={username} size="sm" />
         <span className="text-sm text-muted-foreground">{t("comments.as", { username })}</span>

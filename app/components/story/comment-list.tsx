@@ -18,6 +18,8 @@ export interface StoryComment {
   canEdit: boolean;
   /** Its author changed it after posting. */
   edited: boolean;
+  /** Waiting for an administrator: only its author sees it. */
+  held: boolean;
   /** Written by the story's author. */
   byAuthor: boolean;
 }
@@ -68,6 +70,14 @@ export function CommentList({
                 <time dateTime={comment.created_at} className="text-xs text-muted-foreground">
                   {comment.date}
                 </time>
+                {comment.held ? (
+                  <span
+                    className="rounded-full border border-gold/50 bg-gold-soft px-2 py-0.5 text-xs font-semibold"
+                    data-testid="comment-held"
+                  >
+                    {t("comments.held")}
+                  </span>
+                ) : null}
                 {comment.edited ? (
                   <span className="text-xs text-muted-foreground" data-testid="comment-edited">
                     {t("comments.edited")}

@@ -8,6 +8,7 @@ import { RejectionFields } from "~/components/story/rejection";
 import { formatDateTime, formatMoney } from "~/utils/format";
 import { PaymentStatusBadge, TierBadge } from "./badges";
 import { AuthorBankAccount } from "./bank-account";
+import { HeldWord } from "./held-word";
 import { VerifyPaymentAction } from "./verify-payment";
 
 /** A pending story as the approvals tab shows it (shaped by the loader). */
@@ -27,6 +28,8 @@ export interface ApprovalStory {
   submitted_at: string;
   read_minutes: number;
   thumbnail_url: string | null;
+  /** A watched word its text contains (why a free story waits). */
+  held_word: string | null;
 }
 
 /**
@@ -97,6 +100,7 @@ export function ApprovalCard({ story }: { story: ApprovalStory }) {
             <span className="text-muted-foreground">{t("approvals.author")}: </span>
             <span className="break-words font-medium">{story.author}</span>
           </p>
+          {story.held_word ? <HeldWord word={story.held_word} /> : null}
         </div>
       </div>
 

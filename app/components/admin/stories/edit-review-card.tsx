@@ -6,6 +6,7 @@ import { PendingButton } from "~/components/admin/pending-button";
 import { RejectionFields } from "~/components/story/rejection";
 import { formatDateTime } from "~/utils/format";
 import { bankDisplayName } from "~/utils/plans";
+import { HeldWord } from "./held-word";
 
 interface Version {
   title: string;
@@ -19,6 +20,7 @@ interface Version {
 /** An author's edit of a published story waiting for review, with what it replaces. */
 export interface EditReview extends Version {
   story_id: number;
+  held_word: string | null;
   author: string;
   submitted_at: string;
   current: Version;
@@ -84,6 +86,7 @@ export function EditReviewCard({ edit }: { edit: EditReview }) {
             {formatDateTime(edit.submitted_at, i18n.language)}
           </time>
         </p>
+        {edit.held_word ? <HeldWord word={edit.held_word} /> : null}
         <dl className="mt-4 space-y-4 text-sm">
           {rows.map((row) => (
             <div key={row.key} data-field={row.key} data-changed={!row.same}>
