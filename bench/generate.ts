@@ -14,6 +14,7 @@ import { dbClient } from "#db/client";
 import { migrateDatabase } from "#db/migrate";
 import { seed } from "#db/seed";
 import { pools as demoPools, stories as demoStories } from "#db/seed/content";
+import { indexMissing } from "~/models/search-index.server";
 import { createUser, usernameKey } from "~/models/users.server";
 import { hashPassword } from "~/utils/password.server";
 
@@ -283,6 +284,8 @@ export async function generate(storyTarget: number) {
     args: [usernameKey(BENCH_READER)],
   });
   if (!reader.rows.length) await createUser(BENCH_READER, BENCH_READER_PASSWORD, "user");
+  // The generated rows were written around the service layer: the search index learns them here.
+  await indexMissing();
   await dbClient.execute("PRAGMA wal_checkpoint(TRUNCATE)");
 
   const counts: Record<string, number> = {};

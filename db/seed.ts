@@ -3,6 +3,7 @@ import { count } from "drizzle-orm";
 import sharp from "sharp";
 import { PREMIUM_DEFAULTS } from "~/constants";
 import { storeImage } from "~/models/media.server";
+import { indexMissing } from "~/models/search-index.server";
 import { ensureDefaultSettings } from "~/models/settings.server";
 import { ensureAdmin, usernameKey } from "~/models/users.server";
 import { logger } from "~/utils/logger.server";
@@ -225,6 +226,12 @@ async function seedPools(adminId: string | null, now: number) {
 }
 
 export async function seed() {
+  await seedContent();
+  // Whatever the database held before (a backup, an older version): the search finds it all.
+  await indexMissing();
+}
+
+async function seedContent() {
   await ensureAdmin();
   await ensureDefaultSettings();
   await seedFaq();

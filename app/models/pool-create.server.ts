@@ -12,6 +12,7 @@ import {
   saveMedia,
 } from "~/models/media.server";
 import { poolJson } from "~/models/pools.server";
+import { indexPool } from "~/models/search-index.server";
 import type { User } from "~/models/users.server";
 import {
   type MediaSlot,
@@ -376,6 +377,7 @@ export async function updatePool(
       before: Object.fromEntries(changed.map((key) => [key, before[key]])),
       after: Object.fromEntries(changed.map((key) => [key, after[key]])),
     }),
+    indexPool(id, { name: after.name, description: after.description }),
   ]);
   return poolJson(updated[0]!);
 }
@@ -411,6 +413,7 @@ export async function createPool(
                 photos: photos.length,
                 video: Boolean(video),
               })})`),
+    indexPool("newest", value),
   ]);
   return poolJson(inserted[0]!);
 }

@@ -4,6 +4,7 @@ import { stories, storyEdits } from "#db/schema";
 import { auditIfChanged } from "~/models/audit.server";
 import { storyNote } from "~/models/inbox.server";
 import { mediaUrl } from "~/models/media.server";
+import { indexStory } from "~/models/search-index.server";
 import { getModerationSettings, getSpamSettings } from "~/models/settings.server";
 import { resubmitStory, storedImage } from "~/models/story-submission.server";
 import type { User } from "~/models/users.server";
@@ -144,6 +145,7 @@ export async function editOwnStory(
       .update(stories)
       .set(row.status === "pending" ? { ...fields, held_word: heldWord } : fields)
       .where(and(eq(stories.id, id), eq(stories.status, row.status))),
+    indexStory(id, { ...fields, author: user.username }, "ifChanged"),
     auditIfChanged(user, "story.edit", "story", id, detail),
     // A newer edit of the story itself makes an older waiting one moot.
     db.delete(storyEdits).where(eq(storyEdits.story_id, id)),
@@ -212,6 +214,10 @@ async function editOrThrow(storyId: number) {
  */
 export async function approveStoryEdit(storyId: number, admin: Admin) {
   const edit = await editOrThrow(storyId);
+  const story = await db.query.stories.findFirst({
+    where: eq(stories.id, storyId),
+    columns: { author: true },
+  });
   const [changed] = await db.batch([
     db
       .update(stories)
@@ -230,6 +236,7 @@ export async function approveStoryEdit(storyId: number, admin: Admin) {
                 AND ${storyEdits.submitted_at} = ${edit.submitted_at})`,
         ),
       ),
+    indexStory(storyId, { ...edit, author: story?.author ?? "" }, "ifChanged"),
     auditIfChanged(admin, "story.edit_approve", "story", storyId, { title: edit.title }),
     ...storyNote("story.editApproved", storyId),
     db.delete(storyEdits).where(eq(storyEdits.story_id, storyId)),

@@ -5,6 +5,7 @@ import { media, stories, storyEdits } from "#db/schema";
 import { auditIfChanged } from "~/models/audit.server";
 import { storyNote } from "~/models/inbox.server";
 import { mediaUrl, type PreparedImage, saveImage, storeImage } from "~/models/media.server";
+import { indexStory } from "~/models/search-index.server";
 import {
   getModerationSettings,
   getPremiumSettings,
@@ -145,6 +146,7 @@ export async function createStory(
       .returning(),
     // The author's inbox keeps what happens next, starting with this.
     ...storyNote("story.received", "last"),
+    indexStory("newest", { title: value.title, story: value.story, author: user.username }),
   ]);
   return row!;
 }
@@ -208,6 +210,7 @@ export async function resubmitStory(
           : {}),
       })
       .where(and(eq(stories.id, id), eq(stories.status, "rejected"))),
+    indexStory(id, { ...value, author: user.username }, "ifChanged"),
     auditIfChanged(user, "story.resubmit", "story", id, {
       title: value.title,
       ...(payAgain ? { pay_again: true } : {}),

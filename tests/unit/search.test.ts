@@ -1,0 +1,100 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { rejectStory } from "~/models/moderation.server";
+import { createPool } from "~/models/pool-create.server";
+import { searchCounts, searchPools, searchStories } from "~/models/search.server";
+import { updateModerationSettings, updateSpamSettings } from "~/models/settings-admin.server";
+import { editOwnStory } from "~/models/story-edit.server";
+import { createStory } from "~/models/story-submission.server";
+import { createUser, type User } from "~/models/users.server";
+
+/** Issue 19, items 1–3: search finds published stories and campaigns however the word is typed. */
+
+let admin: User;
+let author: User;
+const bank = { bank_name: "TDB", bank_account: "4001002003" };
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  admin = await createUser("search_admin", "secret-pass", "admin");
+  author = await createUser("Болормаа", "secret-pass");
+  await updateModerationSettings(admin, false);
+  await updateSpamSettings(admin, { watchedWords: "", holdFirstComments: false });
+  const post = async (key: string, title: string, story: string) => {
+    ids[key] = (await createStory(author, { title, story, ...bank, pricing_tier: "free" })).id;
+  };
+  await post(
+    "winter",
+    "Өвлийн өглөө Улаанбаатарт",
+    "Тэр өвөл маш хүйтэн байлаа. Өвгөн аав маань өглөө бүр зуухаа түлж, бид цай ууж суудаг байв.",
+  );
+  await post(
+    "trade",
+    "Худалдааны төвд",
+    "Зах дээрх худалдаа өглөөнөөс орой болтол үргэлжилдэг. Баярлалаа гэж хэлэх нь зүйтэй.",
+  );
+  // Waiting for review, then rejected: never found.
+  await updateModerationSettings(admin, true);
+  await post("hidden", "Нуугдмал өвөл", "Энэ түүхийг татгалзана, хайлтад гарах ёсгүй өвөл.");
+  await rejectStory(ids.hidden!, admin);
+  await updateModerationSettings(admin, false);
+  await createPool(admin, {
+    name: "Өвлийн түлээний аян",
+    description:
+      "Ахмад настнуудад өвөл түлээ нүүрс хүргэх аян. Улаанбаатар болон хөдөө орон нутагт.",
+    goal_amount: 1_000_000,
+    ...bank,
+    account_name: "Аяны данс",
+  });
+});
+
+const found = async (query: string) => (await searchStories(query)).items.map((s) => s.id);
+
+describe("search", () => {
+  it("finds a story typed in translit, in Cyrillic without ө/ү, and in proper Cyrillic", async () => {
+    for (const query of ["uvgun", "овгон", "өвгөн", "ÖVGÖN", "Uvgun"]) {
+      expect(await found(query), query).toEqual([ids.winter]);
+    }
+    for (const query of ["ulaanbaatar", "улаанбаатар", "Улаанбаатар", "ulaanbaa"]) {
+      expect(await found(query), query).toContain(ids.winter);
+    }
+    expect(await found("hudaldaa")).toEqual([ids.trade]);
+    expect(await found("bayarlalaa")).toEqual([ids.trade]);
+  });
+
+  it("needs every word, finds the author, and never a story that is not published", async () => {
+    expect(await found("өвөл хүйтэн")).toEqual([ids.winter]);
+    expect(await found("өвөл худалдаа")).toEqual([]);
+    expect((await found("bolormaa")).sort()).toEqual([ids.winter, ids.trade].sort());
+    expect(await found("нуугдмал")).toEqual([]);
+    expect(await found("  ,.  ")).toEqual([]);
+  });
+
+  it("puts a title match first and marks the matching words in the title and the snippet", async () => {
+    // Both stories have «өглөө» in the text; one has it in the title too.
+    const { items } = await searchStories("ugluu");
+    expect(items.map((s) => s.id)).toEqual([ids.winter, ids.trade]);
+    expect(items[0]!.title_parts.filter((p) => p.match).map((p) => p.text)).toEqual(["өглөө"]);
+    expect(items[1]!.snippet.filter((p) => p.match).map((p) => p.text)).toEqual(["өглөөнөөс"]);
+  });
+
+  it("finds campaigns by name and description, and counts both kinds", async () => {
+    const pools = await searchPools("tulee");
+    expect(pools.items.map((p) => p.name)).toEqual(["Өвлийн түлээний аян"]);
+    expect(await searchCounts("ulaanbaatar")).toEqual({ stories: 1, pools: 1 });
+  });
+
+  it("follows an edit of the story's text at once", async () => {
+    await editOwnStory(
+      author,
+      ids.trade!,
+      {
+        title: "Худалдааны төвд",
+        story: "Зах дээрх наймаа өглөөнөөс орой болтол үргэлжилдэг. Одоо тэмээ ч зарна.",
+        ...bank,
+      },
+      null,
+    );
+    expect(await found("temee")).toEqual([ids.trade]);
+    expect(await found("bayarlalaa")).toEqual([]);
+  });
+});
