@@ -77,3 +77,8 @@ export const mailGroupsFor = (admin: boolean) =>
 
 /** The hidden fields of a public form's bot check (app/utils/bot-trap.server.ts). */
 export const BOT_TRAP_FIELDS = { honeypot: "hp_note", started: "form_started" } as const;
+
+/** What the search lists (issue 19), and the longest query it reads. */
+export const SEARCH_TYPES = ["stories", "pools"] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+export const SEARCH_QUERY_MAX = 200;

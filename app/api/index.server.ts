@@ -21,6 +21,7 @@ import {
 } from "./reconciliation.server";
 import { openApi } from "./reference.server";
 import type { Resource } from "./resource.server";
+import { search } from "./search.server";
 import {
   approveStoryCall,
   commentById,
@@ -84,6 +85,7 @@ export const RESOURCES: Resource[] = [
   reopenLine,
   premiumSettings,
   premiumSettingsDirect,
+  search,
   faq,
   clearData,
   openApi,

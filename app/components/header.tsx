@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { BellIcon, LogOutIcon, MenuIcon, PenIcon } from "~/components/icons";
 import { LanguageSwitch } from "~/components/language-switch";
 import { Logo } from "~/components/logo";
+import { HeaderSearch } from "~/components/search/header-search";
 import { ThemeSwitch } from "~/components/theme-switch";
 import type { User } from "~/models/users.server";
 import { avatarEmoji } from "~/utils/avatar";
@@ -120,6 +121,7 @@ export function Header({ user }: { user: HeaderUser }) {
         </nav>
 
         <div className="ml-auto hidden items-center gap-2 xl:flex">
+          <HeaderSearch id="header-search" className="w-40 2xl:w-56" />
           <LanguageSwitch />
           <ThemeSwitch />
           {user ? (
@@ -160,6 +162,7 @@ export function Header({ user }: { user: HeaderUser }) {
               <MenuIcon />
             </summary>
             <div className="absolute right-0 top-12 w-[min(20rem,calc(100vw-2rem))] rounded-2xl border border-border bg-card p-3 shadow-xl">
+              <HeaderSearch id="menu-search" className="mb-3" />
               <nav aria-label={t("nav.main")} className="flex flex-col gap-0.5">
                 {items.map((item) => (
                   <NavLink key={item.to} to={item.to} end={item.end} className={linkClass}>

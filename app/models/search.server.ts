@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { db } from "#db/client";
+import { SEARCH_QUERY_MAX, type SearchType } from "~/constants";
 import { mediaUrl } from "~/models/media.server";
 import { searchTerms } from "~/utils/search-key";
 import { highlight, snippet } from "~/utils/search-snippet";
@@ -11,11 +12,7 @@ import { highlight, snippet } from "~/utils/search-snippet";
  * "ulaanbaa" finds «Улаанбаатар», and two words find what has both.
  */
 
-export const SEARCH_TYPES = ["stories", "pools"] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
 export const SEARCH_PAGE_SIZE = 10;
-/** Longer queries are cut: a search box is not for essays. */
-export const SEARCH_QUERY_MAX = 200;
 const TERMS_MAX = 8;
 
 /** The FTS5 query of the terms: each as a quoted prefix, all required. Terms are [a-z0-9] only. */

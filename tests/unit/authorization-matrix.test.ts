@@ -68,6 +68,7 @@ const NOT_ADMIN_API = [
   "api.notifications.read.ts",
   "api.openapi[.]json.ts",
   "api.register.ts",
+  "api.search.ts",
   "api.settings.premium-direct.ts",
   "api.stories.$id.comments.ts",
   "api.stories.$id.edit.ts",

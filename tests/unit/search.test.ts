@@ -6,6 +6,7 @@ import { updateModerationSettings, updateSpamSettings } from "~/models/settings-
 import { editOwnStory } from "~/models/story-edit.server";
 import { createStory } from "~/models/story-submission.server";
 import { createUser, type User } from "~/models/users.server";
+import { ORIGIN, routeArgs } from "./helpers";
 
 /** Issue 19, items 1–3: search finds published stories and campaigns however the word is typed. */
 
@@ -96,5 +97,26 @@ describe("search", () => {
     );
     expect(await found("temee")).toEqual([ids.trade]);
     expect(await found("bayarlalaa")).toEqual([]);
+  });
+});
+
+describe("GET /api/search", () => {
+  it("answers what the page shows, for each kind, with the paging headers", async () => {
+    const { loader } = await import("~/routes/api.search");
+    const res = await loader(
+      routeArgs(new Request(`${ORIGIN}/api/search?q=${encodeURIComponent("өвгөн")}`)),
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("X-Total-Count")).toBe("1");
+    const [hit] = (await res.json()) as {
+      id: number;
+      snippet: { text: string; match: boolean }[];
+    }[];
+    expect(hit!.id).toBe(ids.winter);
+    expect(hit!.snippet.some((p) => p.match && p.text === "Өвгөн")).toBe(true);
+    const pools = await loader(routeArgs(new Request(`${ORIGIN}/api/search?q=tulee&type=pools`)));
+    expect(((await pools.json()) as { name: string }[]).map((p) => p.name)).toEqual([
+      "Өвлийн түлээний аян",
+    ]);
   });
 });

@@ -1,0 +1,87 @@
+import { POOL_STATUSES, PRICING_TIERS } from "#db/schema";
+import { SEARCH_QUERY_MAX, SEARCH_TYPES } from "~/constants";
+import { searchPools, searchStories } from "~/models/search.server";
+import { apiJson } from "~/utils/http.server";
+import { totalHeaders } from "~/utils/paging";
+import { operation, resource } from "./resource.server";
+import { DateTime, PAGING_HEADERS, pagingQuery, Whole, z } from "./schemas.server";
+
+/** Search (issue 19, decision 033): the same results as /search. */
+
+const Parts = z
+  .array(z.object({ text: z.string(), match: z.boolean() }).strict())
+  .openapi("TextParts", {
+    description: "The text in pieces, in order; `match` marks the words the query found.",
+  });
+
+const StoryHit = z
+  .object({
+    id: Whole,
+    title: z.string(),
+    author: z.string(),
+    pricing_tier: z.enum(PRICING_TIERS),
+    submitted_at: DateTime,
+    story_image: z.string().nullable().openapi({ description: "URL of the image." }),
+    hearts_count: Whole,
+    comments_count: Whole,
+    title_parts: Parts,
+    author_parts: Parts,
+    snippet: Parts.openapi({ description: "About 30 words of the text around the first match." }),
+  })
+  .strict()
+  .openapi("StorySearchResult");
+
+const PoolHit = z
+  .object({
+    id: Whole,
+    name: z.string(),
+    status: z.enum(POOL_STATUSES),
+    goal_amount: Whole,
+    current_amount: Whole,
+    name_parts: Parts,
+    snippet: Parts,
+  })
+  .strict()
+  .openapi("PoolSearchResult");
+
+export const search = resource(
+  "/api/search",
+  "Search",
+  {},
+  {
+    GET: operation({
+      summary: "Search stories or campaigns",
+      description:
+        "Published stories (title, text, author) or campaigns (name, description), best first. " +
+        "The query may be Cyrillic or Latin letters, with or without ө and ү; every word must " +
+        "begin a word of the result. An empty query finds nothing.",
+      access: "public",
+      sharedCache: true,
+      query: {
+        q: z
+          .string()
+          .max(SEARCH_QUERY_MAX)
+          .catch("")
+          .openapi({ type: "string", description: "The words to find." }),
+        type: z
+          .enum(SEARCH_TYPES)
+          .catch("stories")
+          .openapi({ type: "string", enum: [...SEARCH_TYPES], default: "stories" }),
+        ...pagingQuery(10),
+      },
+      responses: {
+        200: {
+          description: "One page of results, as `type` asks; past the last page, empty.",
+          schema: z.union([z.array(StoryHit), z.array(PoolHit)]),
+          headers: PAGING_HEADERS,
+        },
+      },
+      handler: async ({ query }) => {
+        const find = query.type === "pools" ? searchPools : searchStories;
+        const result = await find(query.q, query.page, query.pageSize);
+        const items = query.page > result.pageCount ? [] : result.items;
+        return apiJson(items, { headers: totalHeaders(result.total, result.pageCount) });
+      },
+    }),
+  },
+);
