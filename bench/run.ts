@@ -227,6 +227,18 @@ async function main() {
   generate(SMALL);
 
   const ids = await sampleIds(LARGE);
+  log("search latency");
+  const search = JSON.parse(
+    execFileSync(bin("tsx"), ["bench/search-latency.ts"], {
+      env: { ...serverEnv(LARGE, PORTS.large), LOG_LEVEL: "error" },
+      stdio: ["ignore", "pipe", "inherit"],
+    })
+      .toString()
+      .trim()
+      .split("\n")
+      .at(-1)!,
+  );
+  log(`search: p50 ${search.p50} ms, p99 ${search.p99} ms`);
   const base = `http://localhost:${PORTS.large}`;
   const routes = [
     { name: "home", path: "/" },
@@ -234,6 +246,7 @@ async function main() {
     { name: "story", path: `/stories/${ids.story}` },
     { name: "pool", path: `/donation-pools/${ids.pool}` },
     { name: "api regular page 100", path: "/api/stories/regular?page=100" },
+    { name: "search", path: "/search?q=ulaanbaatar" },
   ];
 
   const app = await startApp(LARGE, PORTS.large);
@@ -310,6 +323,7 @@ async function main() {
     },
     pageWeight: { routes: weights, homeImages: images },
     lighthouse,
+    search,
     seconds: Math.round((Date.now() - started) / 1000),
   };
   const budgets = evaluateBudgets(results);

@@ -34,6 +34,8 @@ export interface BenchResults {
   growth: { homeSmall: Load; homeLarge: Measurement; costRatio: number };
   pageWeight: { routes: PageWeight[]; homeImages: { images: number; bytes: number } };
   lighthouse: LighthouseScores[];
+  /** One search at the service layer (bench/search-latency.ts), milliseconds. */
+  search?: { samples: number; p50: number; p99: number; max: number; poolsP99: number };
   seconds: number;
 }
 

@@ -27,28 +27,51 @@ function paging(total: number, page: number, pageSize: number) {
   return { total, page: Math.min(Math.max(1, page), pageCount), pageCount };
 }
 
-const storyWhere = (match: string) => sql`story_search MATCH ${match} AND s.status = 'approved'`;
-const poolWhere = (match: string) => sql`pool_search MATCH ${match}`;
+/**
+ * How many published stories the query finds, and how many of its matches are not published.
+ * The index holds every story (a story's text is indexed when it is written, whatever its
+ * state), so the count is the index's own — fast, even for a word in every story — less the
+ * few waiting or rejected stories among the matches.
+ */
+async function countStories(match: string) {
+  const [row] = await db.all<{ all: number; hidden: number }>(sql`
+    SELECT
+      (SELECT count(*) FROM story_search WHERE story_search MATCH ${match}) AS "all",
+      (SELECT count(*) FROM stories s WHERE s.status <> 'approved'
+          AND s.id IN (SELECT rowid FROM story_search WHERE story_search MATCH ${match})) AS hidden`);
+  const all = Number(row?.all ?? 0);
+  const hidden = Number(row?.hidden ?? 0);
+  return { total: all - hidden, hidden };
+}
+
+async function countPools(match: string) {
+  const [row] = await db.all<{ n: number }>(
+    sql`SELECT count(*) AS n FROM pool_search WHERE pool_search MATCH ${match}`,
+  );
+  return Number(row?.n ?? 0);
+}
 
 /** How many stories and campaigns the query finds (the tabs of the search page). */
 export async function searchCounts(query: string): Promise<Record<SearchType, number>> {
   const terms = queryTerms(query);
   if (!terms.length) return { stories: 0, pools: 0 };
   const match = matchExpression(terms);
-  const [row] = await db.all<{ stories: number; pools: number }>(sql`
-    SELECT
-      (SELECT count(*) FROM story_search JOIN stories s ON s.id = story_search.rowid
-        WHERE ${storyWhere(match)}) AS stories,
-      (SELECT count(*) FROM pool_search WHERE ${poolWhere(match)}) AS pools`);
-  return { stories: Number(row?.stories ?? 0), pools: Number(row?.pools ?? 0) };
+  const [stories, pools] = await Promise.all([countStories(match), countPools(match)]);
+  return { stories: stories.total, pools };
 }
 
-/** One page of published stories the query finds, best first, with the matches marked. */
+/**
+ * One page of published stories the query finds, best first (title, then author, then text),
+ * with the matches marked. The index ranks its own rows first, as many as the page needs plus
+ * the unpublished matches that may be among them; only those rows are joined to their stories.
+ */
 export async function searchStories(query: string, page = 1, pageSize = SEARCH_PAGE_SIZE) {
   const terms = queryTerms(query);
-  const total = terms.length ? (await searchCounts(query)).stories : 0;
+  const match = matchExpression(terms);
+  const { total, hidden } = terms.length ? await countStories(match) : { total: 0, hidden: 0 };
   const at = paging(total, page, pageSize);
   if (!total) return { terms, ...at, items: [] };
+  const offset = (at.page - 1) * pageSize;
   const rows = await db.all<{
     id: number;
     title: string;
@@ -62,10 +85,13 @@ export async function searchStories(query: string, page = 1, pageSize = SEARCH_P
   }>(sql`
     SELECT s.id, s.title, s.story, s.author, s.pricing_tier, s.submitted_at, s.story_image,
            s.hearts_count, s.comments_count
-      FROM story_search JOIN stories s ON s.id = story_search.rowid
-     WHERE ${storyWhere(matchExpression(terms))}
-     ORDER BY bm25(story_search, 6.0, 1.0, 3.0), s.id DESC
-     LIMIT ${pageSize} OFFSET ${(at.page - 1) * pageSize}`);
+      FROM (SELECT rowid AS id, bm25(story_search, 6.0, 1.0, 3.0) AS rank
+              FROM story_search WHERE story_search MATCH ${match}
+             ORDER BY rank LIMIT ${offset + pageSize + hidden}) hit
+      CROSS JOIN stories s ON s.id = hit.id
+     WHERE s.status = 'approved'
+     ORDER BY hit.rank
+     LIMIT ${pageSize} OFFSET ${offset}`);
   const items = rows.map(({ story, ...row }) => ({
     ...row,
     story_image: mediaUrl(row.story_image),
@@ -79,7 +105,7 @@ export async function searchStories(query: string, page = 1, pageSize = SEARCH_P
 /** One page of campaigns the query finds, best first, with the matches marked. */
 export async function searchPools(query: string, page = 1, pageSize = SEARCH_PAGE_SIZE) {
   const terms = queryTerms(query);
-  const total = terms.length ? (await searchCounts(query)).pools : 0;
+  const total = terms.length ? await countPools(matchExpression(terms)) : 0;
   const at = paging(total, page, pageSize);
   if (!total) return { terms, ...at, items: [] };
   const rows = await db.all<{
@@ -91,8 +117,8 @@ export async function searchPools(query: string, page = 1, pageSize = SEARCH_PAG
     current_amount: number;
   }>(sql`
     SELECT p.id, p.name, p.description, p.status, p.goal_amount, p.current_amount
-      FROM pool_search JOIN donation_pools p ON p.id = pool_search.rowid
-     WHERE ${poolWhere(matchExpression(terms))}
+      FROM pool_search CROSS JOIN donation_pools p ON p.id = pool_search.rowid
+     WHERE pool_search MATCH ${matchExpression(terms)}
      ORDER BY bm25(pool_search, 4.0, 1.0), p.id DESC
      LIMIT ${pageSize} OFFSET ${(at.page - 1) * pageSize}`);
   const items = rows.map(({ description, ...row }) => ({
