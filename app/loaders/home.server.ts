@@ -1,5 +1,6 @@
 import { LIMITS } from "~/constants";
 import { getT } from "~/i18next.server";
+import { sitePreview } from "~/models/og-cards.server";
 import { listPoolSummaries } from "~/models/pools.server";
 import {
   listFeaturedStories,
@@ -24,5 +25,11 @@ export async function homeData(request: Request) {
     settle("regular", listRegularStories({ filter, page, pageSize: LIMITS.homePageSize })),
     settle("pools", listPoolSummaries(POOLS_ON_HOME)),
   ]);
-  return { meta: pageMeta(t, "home.metaTitle"), filter, featured, regular, pools };
+  return {
+    meta: { ...pageMeta(t, "home.metaTitle"), image: await sitePreview(request) },
+    filter,
+    featured,
+    regular,
+    pools,
+  };
 }

@@ -9,8 +9,10 @@ import { PhotoGallery } from "~/components/pools/photo-gallery";
 import { PoolError, poolErrorTitle } from "~/components/pools/pool-error";
 import { PoolVideo } from "~/components/pools/pool-video";
 import { RecentDonors } from "~/components/pools/recent-donors";
+import { ShareLinks } from "~/components/share-links";
 import { TextParagraphs } from "~/components/story/text-paragraphs";
 import { getT } from "~/i18next.server";
+import { poolPreview } from "~/models/og-cards.server";
 import { getPoolDetail, recentDonations } from "~/models/pools.server";
 import { formatDate } from "~/utils/format";
 import { metaFrom } from "~/utils/meta";
@@ -37,14 +39,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     getT(request, ["common", "pools"]),
   ]);
   const origin = siteOrigin(request);
-  const image = pool.photos[0];
   return {
     pool,
     recent,
     siteName: t("brand.name"),
     canonical: `${origin}/donation-pools/${pool.id}`,
-    imageUrl: image ? `${origin}${image.url}` : null,
     meta: {
+      image: await poolPreview(request, pool.id),
       title: t("meta.titleTemplate", { title: pool.name }),
       description: pool.description.replace(/\s+/g, " ").trim().slice(0, DESCRIPTION_CHARS),
     },
@@ -53,7 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function PoolPage() {
   const { t, i18n } = useTranslation("pools");
-  const { pool, recent } = useLoaderData<typeof loader>();
+  const { pool, recent, canonical } = useLoaderData<typeof loader>();
   return (
     <article className="container py-6 sm:py-10" data-testid="pool" data-status={pool.status}>
       <Link to="/donation-pools" className="btn-ghost -ml-3 mb-4 text-muted-foreground">
@@ -104,6 +105,7 @@ export default function PoolPage() {
           </section>
           {pool.video_url ? <PoolVideo src={pool.video_url} name={pool.name} /> : null}
           <RecentDonors donations={recent} />
+          <ShareLinks url={canonical} title={pool.name} />
         </div>
       </div>
     </article>
@@ -117,8 +119,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: data.siteName },
     { property: "og:url", content: data.canonical },
-    ...(data.imageUrl ? [{ property: "og:image", content: data.imageUrl }] : []),
-    { name: "twitter:card", content: data.imageUrl ? "summary_large_image" : "summary" },
     { tagName: "link", rel: "canonical", href: data.canonical },
   ];
 };

@@ -10,6 +10,7 @@ import { Leaderboard } from "~/components/pools/leaderboard";
 import { EmptyState, SectionError } from "~/components/section-error";
 import { getT } from "~/i18next.server";
 import { topDonors } from "~/models/donation-lists.server";
+import { sitePreview } from "~/models/og-cards.server";
 import { listPoolsPage } from "~/models/pools.server";
 import { parsePage } from "~/models/stories.server";
 import { metaFrom, pageMeta } from "~/utils/meta";
@@ -30,7 +31,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     settle("leaderboard", topDonors(LEADERBOARD_SIZE)),
   ]);
   return {
-    meta: pageMeta(t, "pools:meta.listTitle", "pools:meta.listDescription"),
+    meta: {
+      ...pageMeta(t, "pools:meta.listTitle", "pools:meta.listDescription"),
+      image: await sitePreview(request),
+    },
     pools: pools.ok ? pools.data : null,
     donors: donors.ok ? donors.data : null,
   };

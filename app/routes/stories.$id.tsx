@@ -14,6 +14,7 @@ import { VipBadge } from "~/components/badges";
 import { ErrorPage, errorStatus } from "~/components/error-page";
 import { ArrowLeftIcon, PenIcon } from "~/components/icons";
 import { MessageIcon } from "~/components/page-icons";
+import { ShareLinks } from "~/components/share-links";
 import { CommentForm, CommentSignIn } from "~/components/story/comment-form";
 import { CommentList } from "~/components/story/comment-list";
 import { DonatePanel } from "~/components/story/donate-panel";
@@ -31,6 +32,7 @@ import {
   editComment,
   listComments,
 } from "~/models/comments.server";
+import { storyPreview } from "~/models/og-cards.server";
 import { getStoryForReader, readingMinutes, setHeart } from "~/models/stories.server";
 import { CommentSchema } from "~/schemas/comment";
 import { redirectWithToast } from "~/sessions.server";
@@ -112,8 +114,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     loginHref: loginHref(story.id),
     siteName: t("brand.name"),
     canonical,
-    imageUrl: story.image ? `${origin}${story.image.url}` : null,
     meta: {
+      image: await storyPreview(request, story.id),
       title: t("meta.titleTemplate", { title: story.title }),
       description: story.story.replace(/\s+/g, " ").trim().slice(0, DESCRIPTION_CHARS),
     },
@@ -263,7 +265,7 @@ export const action = (args: ActionFunctionArgs) =>
 
 export default function StoryPage() {
   const { t } = useTranslation("story");
-  const { story, comments, viewer, readingMinutes, loginHref, editHref } =
+  const { story, comments, viewer, readingMinutes, loginHref, editHref, canonical } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const published = story.status === "approved";
@@ -343,6 +345,12 @@ export default function StoryPage() {
         ) : null}
       </div>
 
+      {published ? (
+        <div className="mt-8">
+          <ShareLinks url={canonical} title={story.title} />
+        </div>
+      ) : null}
+
       <section id="comments" aria-labelledby="comments-title" className="mt-10 scroll-mt-24">
         <h2 id="comments-title" className="text-2xl font-bold tracking-tight">
           {t("comments.title")}{" "}
@@ -385,8 +393,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     { property: "og:type", content: "article" },
     { property: "og:site_name", content: data.siteName },
     { property: "og:url", content: data.canonical },
-    ...(data.imageUrl ? [{ property: "og:image", content: data.imageUrl }] : []),
-    { name: "twitter:card", content: data.imageUrl ? "summary_large_image" : "summary" },
     { tagName: "link", rel: "canonical", href: data.canonical },
     // A preview by its author or an admin must never be indexed.
     ...(data.story.status === "approved" ? [] : [{ name: "robots", content: "noindex" }]),

@@ -8,6 +8,7 @@ import { StoryCard, StoryCardSkeleton } from "~/components/story-card";
 import { StoryFilterForm } from "~/components/story-filter";
 import { LIMITS } from "~/constants";
 import { getT } from "~/i18next.server";
+import { sitePreview } from "~/models/og-cards.server";
 import {
   listRegularStories,
   parseFilter,
@@ -24,7 +25,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getT(request, ["common", "stories"]);
   const stories = await listRegularStories({ filter, page, pageSize: LIMITS.storiesPageSize });
   return {
-    meta: pageMeta(t, "stories:allPage.metaTitle", "stories:allPage.metaDescription"),
+    meta: {
+      ...pageMeta(t, "stories:allPage.metaTitle", "stories:allPage.metaDescription"),
+      image: await sitePreview(request),
+    },
     filter,
     stories,
   };

@@ -6,6 +6,7 @@ import { Pagination } from "~/components/pagination";
 import { EmptyState } from "~/components/section-error";
 import { StoryCard } from "~/components/story-card";
 import { getT } from "~/i18next.server";
+import { sitePreview } from "~/models/og-cards.server";
 import { listFeaturedStories, parsePage } from "~/models/stories.server";
 import { metaFrom, pageMeta } from "~/utils/meta";
 
@@ -17,7 +18,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getT(request, ["common", "stories"]);
   const stories = await listFeaturedStories({ page, pageSize: PAGE_SIZE });
   return {
-    meta: pageMeta(t, "stories:featuredPage.metaTitle", "stories:featuredPage.metaDescription"),
+    meta: {
+      ...pageMeta(t, "stories:featuredPage.metaTitle", "stories:featuredPage.metaDescription"),
+      image: await sitePreview(request),
+    },
     stories,
   };
 }

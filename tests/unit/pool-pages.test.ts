@@ -377,9 +377,11 @@ describe("/donation-pools and /donation-pools/{id} loaders", () => {
     expect(data.meta.description).toBe(
       zavkhan.description.replace(/\s+/g, " ").trim().slice(0, 150),
     );
-    expect(data.imageUrl).toMatch(/^http:\/\/localhost:3000\/media\/[a-f0-9]{64}$/);
+    expect(data.meta.image?.url).toMatch(
+      new RegExp(`^http://localhost:3000/og/pool/${zavkhan.id}\\?v=[a-f0-9]{32}$`),
+    );
     const tags = detailMeta(metaArgs(data));
-    expect(tags).toContainEqual({ property: "og:image", content: data.imageUrl });
+    expect(tags).toContainEqual({ property: "og:image", content: data.meta.image?.url });
     expect(tags).toContainEqual({ title: `${zavkhan.name} — StoryShare` });
     expect(tags).toContainEqual({
       tagName: "link",
@@ -388,18 +390,15 @@ describe("/donation-pools and /donation-pools/{id} loaders", () => {
     });
   });
 
-  it("a pool without photos has no Open Graph image; its description is cut to 150", async () => {
+  it("a pool without photos has a card too; its description is cut to 150", async () => {
     const data = await call<Awaited<ReturnType<typeof detailLoader>>>(
       detailLoader,
       `/donation-pools/${videoPoolId}`,
       { id: String(videoPoolId) },
     );
-    expect(data.imageUrl).toBeNull();
     expect(data.meta.description).toHaveLength(150);
     expect(data.pool.video_url).toBe(`/media/${videoId}`);
-    expect(
-      detailMeta(metaArgs(data)).some((t) => "property" in t && t.property === "og:image"),
-    ).toBe(false);
+    expect(data.meta.image?.url).toContain(`/og/pool/${videoPoolId}?v=`);
   });
 
   it("an unknown or malformed id is a 404 for the page's error boundary", async () => {

@@ -191,16 +191,25 @@ describe("what the page shows", () => {
     const tags = meta(metaArgs(data));
     expect(tags).toContainEqual({ property: "og:type", content: "article" });
     expect(tags).toContainEqual({ property: "og:url", content: data.canonical });
+    // The link preview is the story's own card (issue 19), 1200×630.
     expect(tags).toContainEqual({
       property: "og:image",
-      content: expect.stringMatching(new RegExp(`^${ORIGIN}/media/[a-f0-9]{64}$`)),
+      content: expect.stringMatching(
+        new RegExp(`^${ORIGIN}/og/story/${paidStory.id}\\?v=[a-f0-9]{32}$`),
+      ),
     });
+    expect(tags).toContainEqual({ property: "og:image:width", content: "1200" });
+    expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: data.canonical });
     expect(tags).not.toContainEqual(expect.objectContaining({ name: "robots" }));
 
+    // A story without a picture has a card too (the site's colours behind its title).
     const plain = await storyWhere("free", false);
     const noImage = meta(metaArgs(await page(plain.id)));
-    expect(noImage).not.toContainEqual(expect.objectContaining({ property: "og:image" }));
+    expect(noImage).toContainEqual({
+      property: "og:image",
+      content: expect.stringContaining(`/og/story/${plain.id}?v=`),
+    });
   });
 
   it("the author's bank details only for donation-eligible (paid) tiers", async () => {

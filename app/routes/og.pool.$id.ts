@@ -1,0 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { poolCard } from "~/models/og-cards.server";
+import { ogResponse } from "~/models/og-image.server";
+import { idParam } from "~/utils/params.server";
+
+/** The link-preview picture of a campaign (issue 19): 1200×630 JPEG. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = idParam(params.id);
+  return ogResponse(id ? await poolCard(request, id) : null, request);
+}
