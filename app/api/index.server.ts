@@ -1,5 +1,6 @@
 import { currentUser, login, logout, register, userPassword } from "./accounts.server";
 import { clearData, faq, premiumSettings, premiumSettingsDirect } from "./admin.server";
+import { authorStories } from "./authors.server";
 import {
   pendingPledges,
   poolPledges,
@@ -46,6 +47,7 @@ export const RESOURCES: Resource[] = [
   pendingStories,
   featuredStories,
   regularStories,
+  authorStories,
   storyById,
   storyComments,
   storyHeart,

@@ -9,7 +9,9 @@ import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth.server";
 import { AccountEmailForm } from "~/components/account-email-form";
 import { VipBadge } from "~/components/badges";
+import { DeleteAccountForm } from "~/components/delete-account-form";
 import { HeartIcon, PenIcon } from "~/components/icons";
+import { OwnStoryDelete } from "~/components/own-story-delete";
 import { PasswordForm } from "~/components/password-form";
 import { EmptyState } from "~/components/section-error";
 import { SessionsList } from "~/components/sessions-list";
@@ -26,6 +28,7 @@ import { avatarEmoji } from "~/utils/avatar";
 import { type FormReply, formResult } from "~/utils/form-reply";
 import { formatDate, formatMoney } from "~/utils/format";
 import { HttpError } from "~/utils/http.server";
+import { isLeaveIntent, leaveAction } from "~/utils/leave-actions.server";
 import { metaFrom, pageMeta } from "~/utils/meta";
 import { bankDisplayName } from "~/utils/plans";
 import { screenAction } from "~/utils/route.server";
@@ -50,6 +53,7 @@ export const action = (args: ActionFunctionArgs) =>
   screenAction(args, async ({ request }) => {
     const user = await requireUser(request);
     const form = await request.formData();
+    if (isLeaveIntent(form.get("intent"))) return leaveAction(request, user, form);
     if (form.get("intent") === "end-session" || form.get("intent") === "end-others") {
       const all = form.get("intent") === "end-others";
       if (all) await endOtherSessions(user.id, request);
@@ -232,6 +236,9 @@ export default function Profile() {
                   <span>{t("profile.comments", { count: story.comments_count })}</span>
                 </p>
               ) : null}
+              <div className="mt-3">
+                <OwnStoryDelete story={story} />
+              </div>
             </li>
           ))}
         </ul>
@@ -244,6 +251,7 @@ export default function Profile() {
       />
       <PasswordForm />
       <SessionsList sessions={sessions} />
+      <DeleteAccountForm username={user.username} />
     </div>
   );
 }

@@ -32,7 +32,7 @@ const SUCCESS: Record<StoryIntent, string> = {
 
 export async function runStoryIntent(
   form: FormData,
-  admin: Pick<User, "id" | "username">,
+  admin: Pick<User, "id" | "username" | "role">,
   allowed: readonly StoryIntent[],
 ): Promise<ToastMessage> {
   const intent = String(form.get("intent") ?? "") as StoryIntent;

@@ -1,0 +1,33 @@
+import { and, desc, eq } from "drizzle-orm";
+import { db } from "#db/client";
+import { stories, users } from "#db/schema";
+import { pageOf } from "~/models/stories.server";
+import { usernameKey } from "~/models/users.server";
+
+/**
+ * An author's page (issue 18 item 6): the account found by its username as sign-in finds it
+ * (case and compatibility forms folded), and its approved stories, newest first, a page at a
+ * time. A deleted account has no page: its kept stories belong to no one any more.
+ */
+export async function findAuthor(username: string) {
+  const key = usernameKey(username);
+  if (!key || key.length > 100) return null;
+  const author = await db.query.users.findFirst({
+    where: eq(users.username_key, key),
+    columns: { id: true, username: true, avatar_url: true },
+  });
+  return author ?? null;
+}
+
+/** The author's published stories, newest submitted first (the `stories_user` index's order). */
+export function listAuthorStories(
+  authorId: string,
+  { page = 1, pageSize }: { page?: number; pageSize: number },
+) {
+  return pageOf(
+    and(eq(stories.user_id, authorId), eq(stories.status, "approved")),
+    [desc(stories.submitted_at), desc(stories.id)],
+    page,
+    pageSize,
+  );
+}
