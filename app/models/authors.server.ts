@@ -3,6 +3,7 @@ import { db } from "#db/client";
 import { stories, users } from "#db/schema";
 import { pageOf } from "~/models/stories.server";
 import { usernameKey } from "~/models/users.server";
+import { authorHref } from "~/utils/author";
 
 /**
  * An author's page (issue 18 item 6): the account found by its username as sign-in finds it
@@ -30,4 +31,16 @@ export function listAuthorStories(
     page,
     pageSize,
   );
+}
+
+/** The authors with at least one published story, for the sitemap: their page's path. */
+export async function listAuthorPaths(limit: number): Promise<string[]> {
+  if (limit <= 0) return [];
+  const rows = await db
+    .selectDistinct({ username: users.username })
+    .from(users)
+    .innerJoin(stories, and(eq(stories.user_id, users.id), eq(stories.status, "approved")))
+    .orderBy(users.username)
+    .limit(limit);
+  return rows.map((r) => authorHref(r.username)!);
 }
