@@ -28,7 +28,7 @@ function register(registry: OpenAPIRegistry, resource: Resource) {
     ]),
     ...Object.entries(resource.names).map(([name, description]) => [
       name,
-      z.string().openapi({ param: { name, in: "path", description } }),
+      z.string().openapi({ param: { name, in: "path" }, description }),
     ]),
   ];
   const params = pathParams.length ? z.object(Object.fromEntries(pathParams)) : undefined;
