@@ -1,5 +1,6 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, register, test, uniqueName } from "./fixtures";
+import { expect, isJs, register, test, uniqueName } from "./fixtures";
 
 /**
  * Issue 18 items 1, 5 and 6, with JavaScript and without: a new member posts a free story, finds
@@ -10,6 +11,14 @@ import { expect, register, test, uniqueName } from "./fixtures";
 
 const TEXT =
   "Тэр өвөл бид тосгоны сургуульд цас мөсөн дундуур алхаж очдог байлаа.\n\nБагш маань үргэлж халуун цай бэлдэж хүлээнэ.";
+
+/** axe's findings on the page as it is now (axe runs in the page: JavaScript only). */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`,
+  );
+}
 
 /** Posts a free story (published at once) and returns its id, from the toast's link. */
 async function postFreeStory(page: Page, title: string): Promise<string> {
@@ -43,9 +52,11 @@ test("delete a story, then the account keeping stories: «former member» stays,
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(username);
   await expect(page.getByTestId("author-count")).toHaveText("1 нийтлэгдсэн түүх");
   await expect(page.getByTestId("story-card").filter({ hasText: first })).toHaveCount(1);
+  if (isJs(info)) expect(await axeViolations(page)).toEqual([]);
 
   // Delete it from /profile: a question first, then the deletion and its toast.
   await page.goto("/profile");
+  if (isJs(info)) expect(await axeViolations(page)).toEqual([]);
   const own = page.getByTestId("own-story").filter({ hasText: first });
   await own.getByText("Устгах", { exact: true }).click();
   await expect(own.getByRole("alertdialog")).toContainText(
@@ -93,4 +104,8 @@ test("delete a story, then the account keeping stories: «former member» stays,
   await page.getByRole("button", { name: "Нэвтрэх" }).last().click();
   await expect(page.getByText("Хэрэглэгчийн нэр эсвэл нууц үг буруу байна.").first()).toBeVisible();
   await expect(page.getByTestId("current-user")).toHaveCount(0);
+
+  // In English too.
+  await page.goto(`/stories/${secondId}?lng=en`);
+  await expect(page.getByTestId("story-author")).toHaveText("Former member");
 });
