@@ -180,6 +180,7 @@ export const storyById = resource("/api/stories/{id}", TAG, STORY, {
         description: "Deleted.",
         schema: z.object({ id: Whole }).strict(),
       },
+      403: refused("Someone else's published story, or the request came from another site."),
     },
     handler: async ({ ids, user }) => apiJson(await deleteStory(ids.id, user)),
   }),

@@ -501,6 +501,9 @@ describe("author pages (issue 18 item 6)", () => {
     expect(first.status).toBe(200);
     expect(first.headers.get("X-Total-Count")).toBe("10");
     expect(first.headers.get("X-Page-Count")).toBe("2");
+    // Shared by caches, and «former member» is in the client's language: kept apart by it.
+    expect(first.headers.get("Cache-Control")).toContain("s-maxage");
+    expect(first.headers.get("Vary")).toContain("Accept-Language");
     const items = (await first.json()) as { id: number; author: string; story: string }[];
     expect(items.map((s) => s.id)).toEqual([...made].reverse().slice(0, 9));
     expect(items[0]).toMatchObject({ author: "Leave_Pager", story: input.story });
