@@ -1,6 +1,8 @@
 import { ROLES } from "#db/schema";
 import { authenticate, cookieHeaders } from "~/auth.server";
+import { deleteAccount } from "~/models/account-delete.server";
 import { changePassword } from "~/models/passwords.server";
+import { DeleteAccountSchema } from "~/schemas/account";
 import { ApiRegisterSchema, LoginSchema } from "~/schemas/auth";
 import { endUserSession } from "~/sessions.server";
 import { apiJson, HttpError, readJson } from "~/utils/http.server";
@@ -42,6 +44,32 @@ export const currentUser = resource(
       responses: { 200: { description: "The signed-in account.", schema: Account } },
       handler: async ({ user }) =>
         apiJson({ id: user.id, username: user.username, role: user.role }),
+    }),
+    DELETE: operation({
+      summary: "Delete my account",
+      description:
+        "`{ username, keep_stories }`: the account's own username, typed to confirm, and whether " +
+        "its published stories stay under «former member» (the rest are deleted). Comments and " +
+        "hearts are removed; the session ends. The last administrator cannot leave (409).",
+      access: "user",
+      body: DeleteAccountSchema.openapi("AccountDeletion"),
+      responses: {
+        200: {
+          description: "Deleted and signed out.",
+          schema: z.object({ deleted: z.literal(true), keep_stories: z.boolean() }).strict(),
+          headers: {
+            "Set-Cookie": { description: "Clears the session cookie.", schema: z.string() },
+          },
+        },
+        409: refused("The account is the last administrator's."),
+      },
+      handler: async ({ request, user, body }) => {
+        const { keep_stories } = await deleteAccount(user, body);
+        return apiJson(
+          { deleted: true, keep_stories },
+          { headers: { "Set-Cookie": await endUserSession(request) } },
+        );
+      },
     }),
   },
 );

@@ -23,7 +23,9 @@ export function answersOf(resource: Resource, method: Method): Record<number, An
   } else if (op.access === "admin") {
     answers[403] = refusal("Not an administrator.");
   }
-  if (Object.keys(resource.ids).length > 0) answers[404] = refusal("No such item.");
+  if (Object.keys(resource.ids).length + Object.keys(resource.names).length > 0) {
+    answers[404] = refusal("No such item.");
+  }
   if (method !== "GET") answers[413] = refusal("The body is larger than this operation takes.");
   const types = op.body ? ["application/json"] : Object.keys(op.rawBody?.content ?? {});
   if (types.length > 0) {

@@ -1,5 +1,6 @@
 import { currentUser, login, logout, register, userPassword } from "./accounts.server";
 import { clearData, faq, premiumSettings, premiumSettingsDirect } from "./admin.server";
+import { authorStories } from "./authors.server";
 import { heldComments, publishCommentCall } from "./comment-review.server";
 import {
   pendingPledges,
@@ -54,6 +55,7 @@ export const RESOURCES: Resource[] = [
   pendingStories,
   featuredStories,
   regularStories,
+  authorStories,
   storyById,
   storyEditsList,
   storyEditCall,

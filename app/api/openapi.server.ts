@@ -16,21 +16,22 @@ const ACCESS_NOTE = {
 } as const;
 
 function register(registry: OpenAPIRegistry, resource: Resource) {
-  const params = Object.keys(resource.ids).length
-    ? z.object(
-        Object.fromEntries(
-          Object.keys(resource.ids).map((name) => [
-            name,
-            z.string().openapi({
-              param: { name, in: "path" },
-              type: "integer",
-              minimum: 1,
-              example: "1",
-            } as never),
-          ]),
-        ),
-      )
-    : undefined;
+  const pathParams = [
+    ...Object.keys(resource.ids).map((name) => [
+      name,
+      z.string().openapi({
+        param: { name, in: "path" },
+        type: "integer",
+        minimum: 1,
+        example: "1",
+      } as never),
+    ]),
+    ...Object.entries(resource.names).map(([name, description]) => [
+      name,
+      z.string().openapi({ param: { name, in: "path" }, description }),
+    ]),
+  ];
+  const params = pathParams.length ? z.object(Object.fromEntries(pathParams)) : undefined;
   for (const [method, op] of Object.entries(resource.operations) as [
     Method,
     NonNullable<Resource["operations"][Method]>,

@@ -38,6 +38,8 @@ export interface Context<P extends string, A extends Access, Q, B> {
   request: Request;
   /** The path's ids, checked: positive whole numbers. */
   ids: Record<P, number>;
+  /** The path's text parameters (a username), as the client wrote them, decoded. */
+  names: Record<string, string>;
   query: QueryOf<Q>;
   body: Infer<B>;
   user: A extends "public" ? null : User;
@@ -74,6 +76,8 @@ export interface Resource<P extends string = string> {
   tag: string;
   /** Each path id and the message of its 404 (a translation key). */
   ids: Record<P, string>;
+  /** Each text parameter of the path (not an id) and what it is, for the document. */
+  names: Record<string, string>;
   operations: Partial<Record<Method, Operation<P>>>;
   /** The methods it takes, as its 405 answers list them in `Allow`. */
   allow: Methods;
@@ -109,6 +113,8 @@ export function resource<P extends string = never>(
   // only lets operations of different shapes sit in one record.
   // biome-ignore lint/suspicious/noExplicitAny: see above
   operations: Partial<Record<Method, Operation<P, Access, any, any>>>,
+  /** Path parameters that are text, not ids (`/api/authors/{username}/…`): name → description. */
+  names: Record<string, string> = {},
 ): Resource<P> {
   // In one order whatever the declaration's: the Allow header reads the same everywhere.
   const allow = METHOD_ORDER.filter((m) => m in operations) as unknown as Methods;
@@ -130,7 +136,10 @@ export function resource<P extends string = never>(
       ? parseOrThrow(z.object(op.query), Object.fromEntries(new URL(request.url).searchParams))
       : undefined;
     const body = op.body ? parseOrThrow(op.body, await readJson(request)) : undefined;
-    return op.handler({ request, ids: checked, query, body, user } as never);
+    const named = Object.fromEntries(
+      Object.keys(names).map((name) => [name, String(args.params[name] ?? "")]),
+    );
+    return op.handler({ request, ids: checked, names: named, query, body, user } as never);
   }
 
   async function serve(args: LoaderFunctionArgs | ActionFunctionArgs): Promise<Response> {
@@ -148,6 +157,7 @@ export function resource<P extends string = never>(
     path,
     tag,
     ids,
+    names,
     operations: ops,
     allow,
     loader: serve,

@@ -19,6 +19,7 @@ import {
 } from "~/models/stories.server";
 import { CommentSchema } from "~/schemas/comment";
 import { RejectionSchema, VerifyPaymentSchema } from "~/schemas/moderation";
+import { authorNamer } from "~/utils/author.server";
 import { apiJson, HttpError, readJson } from "~/utils/http.server";
 import { totalHeaders } from "~/utils/paging";
 import { operation, patchOrPost, resource } from "./resource.server";
@@ -38,7 +39,7 @@ import { BODY_LIMIT } from "./story-list.server";
 
 const TAG = "Stories";
 
-const StoryListItem = z
+export const StoryListItem = z
   .object({
     id: Whole,
     title: z.string(),
@@ -110,9 +111,9 @@ export const featuredStories = resource(
       sharedCache: true,
       query: pagingQuery(50),
       responses: page(StoryListItem, "One page of stories."),
-      handler: async ({ query }) => {
+      handler: async ({ request, query }) => {
         const result = await listFeaturedStories(query);
-        return apiJson(await storyPageJson(result), {
+        return apiJson(await storyPageJson(result, await authorNamer(request)), {
           headers: totalHeaders(result.total, result.pageCount),
         });
       },
@@ -145,9 +146,12 @@ export const regularStories = resource(
         ...pagingQuery(LIMITS.storiesPageSize),
       },
       responses: page(StoryListItem, "One page of stories."),
-      handler: async ({ query }) => {
+      handler: async ({ request, query }) => {
         const result = await listRegularStories(query);
-        const items = query.page > result.pageCount ? [] : await storyPageJson(result);
+        const items =
+          query.page > result.pageCount
+            ? []
+            : await storyPageJson(result, await authorNamer(request));
         return apiJson(items, { headers: totalHeaders(result.total, result.pageCount) });
       },
     }),
@@ -169,17 +173,22 @@ export const storyById = resource("/api/stories/{id}", TAG, STORY, {
       "while it waits for review or after it was rejected.",
     access: "public",
     responses: { 200: { description: "The story.", schema: StoryDetail } },
-    handler: async ({ request, ids }) => apiJson(storyDetailJson(await readable(request, ids.id))),
+    handler: async ({ request, ids }) =>
+      apiJson(storyDetailJson(await readable(request, ids.id), await authorNamer(request))),
   }),
   DELETE: operation({
     summary: "Delete a story",
-    description: "With its comments and hearts; recorded in the activity log.",
-    access: "admin",
+    description:
+      "By its author or an administrator; with its comments and hearts. Recorded in the " +
+      "activity log, a paid plan's payment with it. Someone else's published story: 403; one " +
+      "the caller cannot read: 404.",
+    access: "user",
     responses: {
       200: {
         description: "Deleted.",
         schema: z.object({ id: Whole }).strict(),
       },
+      403: refused("Someone else's published story, or the request came from another site."),
     },
     handler: async ({ ids, user }) => apiJson(await deleteStory(ids.id, user)),
   }),

@@ -10,6 +10,7 @@ import { type PreparedImage, prepareImage } from "~/models/media.server";
 import { createStory, ownStoryJson, refuseOverStoryLimit } from "~/models/story-submission.server";
 import { StorySchema } from "~/schemas/story";
 import { adminStoryJson } from "~/utils/admin-json.server";
+import { authorNamer } from "~/utils/author.server";
 import { apiJson, HttpError, parseOrThrow, readJson } from "~/utils/http.server";
 import { totalHeaders } from "~/utils/paging";
 import { decodeDataUrl } from "~/utils/upload.server";
@@ -121,14 +122,16 @@ export const storyCollection = resource(
         ...pagingQuery(50),
       },
       responses: adminPage,
-      handler: async ({ query }) => {
+      handler: async ({ request, query }) => {
         const result = await listStoriesForAdmin(
           query.search,
           query.filter,
           query.page,
           query.pageSize,
         );
-        const items = query.page > result.pageCount ? [] : result.items.map(adminStoryJson);
+        const name = await authorNamer(request);
+        const items =
+          query.page > result.pageCount ? [] : result.items.map((s) => adminStoryJson(s, name));
         return apiJson(items, { headers: totalHeaders(result.total, result.pageCount) });
       },
     }),
@@ -180,7 +183,8 @@ export const pendingStories = resource(
       responses: adminPage,
       handler: async ({ query }) => {
         const result = await listPendingStories(query.filter, query.page, query.pageSize);
-        const items = query.page > result.pageCount ? [] : result.items.map(adminStoryJson);
+        const items =
+          query.page > result.pageCount ? [] : result.items.map((s) => adminStoryJson(s));
         return apiJson(items, { headers: totalHeaders(result.total, result.pageCount) });
       },
     }),

@@ -1,8 +1,10 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { AuthorName } from "~/components/author-name";
 import { FreeBadge, VipBadge } from "~/components/badges";
 import { HeartIcon, ImageIcon } from "~/components/icons";
 import type { StoryCardData } from "~/models/stories.server";
+import { authorLabel } from "~/utils/author";
 import { truncate } from "~/utils/format";
 
 const EXCERPT = 120;
@@ -17,6 +19,7 @@ export function StoryCard({
   featured = false,
   priority = false,
   headingLevel = 3,
+  linkAuthor = true,
 }: {
   story: StoryCardData;
   featured?: boolean;
@@ -24,6 +27,8 @@ export function StoryCard({
   priority?: boolean;
   /** 2 on a page whose cards sit right under its h1; 3 under a section's h2 (the default). */
   headingLevel?: 2 | 3;
+  /** False on the author's own page. */
+  linkAuthor?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { t } = useTranslation("stories");
@@ -72,8 +77,12 @@ export function StoryCard({
           </p>
         </div>
         <div className="mt-4 flex items-center gap-3">
-          <AuthorAvatar name={story.author} url={story.author_avatar_url} />
-          <span className="min-w-0 flex-1 truncate text-sm font-medium">{story.author}</span>
+          <AuthorAvatar name={authorLabel(t, story.author)} url={story.author_avatar_url} />
+          <AuthorName
+            author={story.author}
+            link={linkAuthor}
+            className="min-w-0 flex-1 truncate text-sm font-medium"
+          />
           <span
             className="flex items-center gap-1 text-xs text-muted-foreground"
             title={t("card.hearts", { count: story.hearts_count })}

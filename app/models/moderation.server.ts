@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { stories } from "#db/schema";
-import { auditEntry, auditIfChanged } from "~/models/audit.server";
+import { auditIfChanged } from "~/models/audit.server";
 import { storyNote } from "~/models/inbox.server";
 import {
   claimLine,
@@ -190,16 +190,5 @@ export async function verifyStoryPayment(
   };
 }
 
-/** Deletes a story with its comments and hearts; the audit row keeps what it was. */
-export async function deleteStory(id: number, admin: Admin) {
-  const story = await storyOrThrow(id);
-  await db.batch([
-    db.delete(stories).where(eq(stories.id, id)),
-    auditEntry(admin, "story.delete", "story", id, {
-      title: story.title,
-      status: story.status,
-      pricing_tier: story.pricing_tier,
-    }),
-  ]);
-  return { id };
-}
+/** Deleting a story (an administrator's or its author's) lives with the other deletions. */
+export { deleteStory } from "~/models/story-delete.server";

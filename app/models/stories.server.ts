@@ -4,6 +4,8 @@ import { db } from "#db/client";
 import { media, type PricingTier, stories, storyCounts, storyHearts, users } from "#db/schema";
 import { mediaUrl } from "~/models/media.server";
 import type { User } from "~/models/users.server";
+import { isFormerMember } from "~/utils/author";
+import type { AuthorNamer } from "~/utils/author.server";
 import { HttpError } from "~/utils/http.server";
 
 /**
@@ -148,7 +150,7 @@ async function countRegular(now: string) {
   return Math.max(0, row?.total ?? 0);
 }
 
-async function pageOf(
+export async function pageOf(
   where: SQL | undefined,
   order: SQL[],
   page: number,
@@ -274,13 +276,15 @@ export async function getStoryForReader(
     is_approved: full.status === "approved",
     user_id: full.user_id,
     approved_at: full.approved_at,
-    bank: card.is_premium
-      ? {
-          bank_name: full.bank_name,
-          bank_account: full.bank_account,
-          account_name: full.account_name,
-        }
-      : null,
+    // A former member's bank account is not shown: the person it belongs to has left the site.
+    bank:
+      card.is_premium && !isFormerMember(card.author)
+        ? {
+            bank_name: full.bank_name,
+            bank_account: full.bank_account,
+            account_name: full.account_name,
+          }
+        : null,
     hearted: Boolean(full.hearted),
     rejection:
       full.status === "rejected"
@@ -345,14 +349,14 @@ export function listPublishedForFeed(limit: number) {
 }
 
 /** The public JSON shape of a story (spec 01 §3 field names), for every /api answer. */
-export function storyJson(card: StoryCardData, body: string) {
+export function storyJson(card: StoryCardData, body: string, name: AuthorNamer = (a) => a) {
   return {
     id: card.id,
     title: card.title,
     story: body,
     story_image: card.image?.url ?? null,
     story_image_thumbnail: card.image?.thumbnail_url ?? null,
-    author: card.author,
+    author: name(card.author),
     submitted_at: card.submitted_at,
     pricing_tier: card.pricing_tier,
     is_premium: card.is_premium,
@@ -363,10 +367,10 @@ export function storyJson(card: StoryCardData, body: string) {
 }
 
 /** A page of stories as /api answers it: the JSON array and the total in X-Total-Count. */
-export async function storyPageJson(page: Page<StoryCardData>) {
+export async function storyPageJson(page: Page<StoryCardData>, name?: AuthorNamer) {
   const bodies = await storyBodies(page.items.map((s) => s.id));
   return page.items.map((card) => ({
-    ...storyJson(card, bodies.get(card.id) ?? ""),
+    ...storyJson(card, bodies.get(card.id) ?? "", name),
     is_approved: true,
   }));
 }
@@ -375,9 +379,9 @@ export async function storyPageJson(page: Page<StoryCardData>) {
  * One story as /api shows it: the list shape (spec 01 §3 field names) and what the detail adds
  * (approval state, the author's bank details for donation-eligible tiers, the caller's heart).
  */
-export function storyDetailJson(story: StoryDetail) {
+export function storyDetailJson(story: StoryDetail, name?: AuthorNamer) {
   return {
-    ...storyJson(story, story.story),
+    ...storyJson(story, story.story, name),
     user_id: story.user_id,
     is_approved: story.is_approved,
     status: story.status,

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireAdmin } from "~/auth.server";
 import { FilterLinks } from "~/components/admin/stories/filter-links";
@@ -116,6 +116,13 @@ export default function Payments() {
         </div>
       )}
       <Pagination page={page} pageCount={pageCount} hrefFor={(p) => href({ page: p })} />
+      {/* A deleted story's payment lives on in its audit row (decision 031). */}
+      <p className="mt-6 text-sm text-muted-foreground">
+        {t("payments.deletedNote")}{" "}
+        <Link to="/admin/activity?action=story.delete" className="text-primary hover:underline">
+          {t("payments.deletedLink")}
+        </Link>
+      </p>
       <Outlet />
     </section>
   );

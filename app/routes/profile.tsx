@@ -9,7 +9,9 @@ import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth.server";
 import { AccountEmailForm } from "~/components/account-email-form";
 import { VipBadge } from "~/components/badges";
+import { DeleteAccountForm } from "~/components/delete-account-form";
 import { HeartIcon, PenIcon } from "~/components/icons";
+import { OwnStoryDelete } from "~/components/own-story-delete";
 import { PasswordForm } from "~/components/password-form";
 import { EmptyState } from "~/components/section-error";
 import { SessionsList } from "~/components/sessions-list";
@@ -26,6 +28,7 @@ import { avatarEmoji } from "~/utils/avatar";
 import { type FormReply, formResult } from "~/utils/form-reply";
 import { formatDate, formatMoney } from "~/utils/format";
 import { HttpError } from "~/utils/http.server";
+import { isLeaveIntent, leaveAction } from "~/utils/leave-actions.server";
 import { metaFrom, pageMeta } from "~/utils/meta";
 import { bankDisplayName } from "~/utils/plans";
 import { screenAction } from "~/utils/route.server";
@@ -50,6 +53,7 @@ export const action = (args: ActionFunctionArgs) =>
   screenAction(args, async ({ request }) => {
     const user = await requireUser(request);
     const form = await request.formData();
+    if (isLeaveIntent(form.get("intent"))) return leaveAction(request, user, form);
     if (form.get("intent") === "end-session" || form.get("intent") === "end-others") {
       const all = form.get("intent") === "end-others";
       if (all) await endOtherSessions(user.id, request);
@@ -229,28 +233,31 @@ export default function Profile() {
                   {t("profile.editWaiting")}
                 </p>
               ) : null}
-              {story.state !== "rejected" ? (
-                <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-                  {story.state === "published" || story.state === "featured" ? (
-                    <p className="flex items-center gap-4 text-xs text-muted-foreground">
-                      <span className="inline-flex items-center gap-1">
-                        <HeartIcon width={14} height={14} /> {story.hearts_count}
-                      </span>
-                      <span>{t("profile.comments", { count: story.comments_count })}</span>
-                    </p>
-                  ) : (
-                    <span />
-                  )}
-                  <Link
-                    to={`/stories/${story.id}/edit`}
-                    className="btn-outline px-3 py-2"
-                    aria-label={t("profile.editFor", { title: story.title })}
-                  >
-                    <PenIcon width={16} height={16} />
-                    {t("profile.edit")}
-                  </Link>
+              <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+                {story.state === "published" || story.state === "featured" ? (
+                  <p className="flex items-center gap-4 text-xs text-muted-foreground">
+                    <span className="inline-flex items-center gap-1">
+                      <HeartIcon width={14} height={14} /> {story.hearts_count}
+                    </span>
+                    <span>{t("profile.comments", { count: story.comments_count })}</span>
+                  </p>
+                ) : (
+                  <span />
+                )}
+                <div className="flex flex-wrap items-center gap-2">
+                  {story.state !== "rejected" ? (
+                    <Link
+                      to={`/stories/${story.id}/edit`}
+                      className="btn-outline px-3 py-2"
+                      aria-label={t("profile.editFor", { title: story.title })}
+                    >
+                      <PenIcon width={16} height={16} />
+                      {t("profile.edit")}
+                    </Link>
+                  ) : null}
+                  <OwnStoryDelete story={story} />
                 </div>
-              ) : null}
+              </div>
             </li>
           ))}
         </ul>
@@ -263,6 +270,7 @@ export default function Profile() {
       />
       <PasswordForm />
       <SessionsList sessions={sessions} />
+      <DeleteAccountForm username={user.username} />
     </div>
   );
 }

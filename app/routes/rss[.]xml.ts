@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getT } from "~/i18next.server";
 import { listPublishedForFeed } from "~/models/stories.server";
+import { authorLabel } from "~/utils/author";
 import { truncate } from "~/utils/format";
 import { absoluteLinksCacheControl, siteOrigin } from "~/utils/origin.server";
 import { xmlEscape } from "~/utils/xml";
@@ -17,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       <title>${xmlEscape(s.title)}</title>
       <link>${link}</link>
       <guid isPermaLink="true">${link}</guid>
-      <dc:creator>${xmlEscape(s.author)}</dc:creator>
+      <dc:creator>${xmlEscape(authorLabel(t, s.author))}</dc:creator>
       <pubDate>${new Date(s.approved_at ?? s.submitted_at).toUTCString()}</pubDate>
       <description>${xmlEscape(truncate(s.preview, 300))}</description>
     </item>`;

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { listAuthorPaths } from "~/models/authors.server";
 import { listPublishedForFeed } from "~/models/stories.server";
 import { absoluteLinksCacheControl, siteOrigin } from "~/utils/origin.server";
 
@@ -12,15 +13,18 @@ const STATIC_PATHS = [
   "/terms",
   "/cookies",
 ];
-/** A sitemap file holds at most 50,000 URLs. */
+/** A sitemap file holds at most 50,000 URLs: stories first, then authors' pages in what is left. */
+const MAX_URLS = 50_000;
 const MAX_STORIES = 45_000;
 
-/** Sitemap of the public pages and every approved story. */
+/** Sitemap of the public pages, every approved story and the pages of their authors. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const origin = siteOrigin(request);
   const stories = await listPublishedForFeed(MAX_STORIES);
+  const authors = await listAuthorPaths(MAX_URLS - STATIC_PATHS.length - stories.length);
   const urls = [
     ...STATIC_PATHS.map((p) => `  <url><loc>${origin}${p}</loc></url>`),
+    ...authors.map((p) => `  <url><loc>${origin}${p}</loc></url>`),
     ...stories.map(
       (s) =>
         `  <url><loc>${origin}/stories/${s.id}</loc><lastmod>${(s.approved_at ?? s.submitted_at).slice(0, 10)}</lastmod></url>`,

@@ -1,13 +1,14 @@
 import type { AdminStory } from "~/models/admin-stories.server";
+import type { AuthorNamer } from "~/utils/author.server";
 
 /** A story as /api shows it to administrators: the public fields plus review and payment state. */
-export function adminStoryJson(s: AdminStory) {
+export function adminStoryJson(s: AdminStory, name: AuthorNamer = (a) => a) {
   return {
     id: s.id,
     title: s.title,
     story_preview: s.preview,
     story_image: s.image_url,
-    author: s.author,
+    author: name(s.author),
     user_id: s.user_id,
     submitted_at: s.submitted_at,
     pricing_tier: s.pricing_tier,

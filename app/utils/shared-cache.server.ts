@@ -76,6 +76,9 @@ export function shareIfAnonymous(request: Request, response: Response): Response
     !response.headers.has("Set-Cookie") &&
     isAnonymousRequest(request);
   response.headers.append("Vary", "Cookie");
+  // An /api answer may name a former member in the client's language, which Accept-Language
+  // can choose (decision 031), so a shared cache keeps the languages apart.
+  response.headers.append("Vary", "Accept-Language");
   if (shared) {
     response.headers.set("Cache-Control", `public, max-age=0, s-maxage=${SHARED_MAX_AGE}`);
   }

@@ -48,7 +48,7 @@ const rejectionOf = (form: FormData) => ({
 
 export async function runStoryIntent(
   form: FormData,
-  admin: Pick<User, "id" | "username">,
+  admin: Pick<User, "id" | "username" | "role">,
   allowed: readonly StoryIntent[],
 ): Promise<ToastMessage> {
   const intent = String(form.get("intent") ?? "") as StoryIntent;

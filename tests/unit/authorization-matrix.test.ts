@@ -1,5 +1,9 @@
 /// <reference types="vite/client" />
+
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "#db/client";
+import { stories, users } from "#db/schema";
 import { seed } from "#db/seed";
 import { createUser } from "~/models/users.server";
 import { ORIGIN, type RouteArgs, routeArgs, signInAs } from "./helpers";
@@ -29,7 +33,6 @@ const ADMIN_API: [string, string, Record<string, string>][] = [
   ["api.stories.$id.approve.ts", "PATCH", { id: "1" }],
   ["api.stories.$id.reject.ts", "PATCH", { id: "1" }],
   ["api.stories.$id.verify-payment.ts", "PATCH", { id: "1" }],
-  ["api.stories.$id.ts", "DELETE", { id: "1" }],
   ["api.stories.edits.ts", "GET", {}],
   ["api.comments.held.ts", "GET", {}],
   ["api.comments.$id.publish.ts", "PATCH", { id: "1" }],
@@ -56,6 +59,7 @@ const ADMIN_API: [string, string, Record<string, string>][] = [
 
 /** /api files whose other calls are public or for any signed-in user (their own tests cover them). */
 const NOT_ADMIN_API = [
+  "api.authors.$username.stories.ts",
   "api.comments.$id.ts",
   "api.docs.tsx",
   "api.donation-pools.$id.donations.ts",
@@ -73,6 +77,7 @@ const NOT_ADMIN_API = [
   "api.stories.$id.comments.ts",
   "api.stories.$id.edit.ts",
   "api.stories.$id.heart.ts",
+  "api.stories.$id.ts",
   "api.stories.featured.ts",
   "api.stories.regular.ts",
   "api.user.ts",
@@ -137,6 +142,42 @@ describe("admin /api calls: 401 anonymous, 403 for users, never 401/403 for an a
     expect((await call(fn!, path, method, params, cookies.otherUser)).status).toBe(403);
     const asAdmin = await call(fn!, path, method, params, cookies.admin);
     expect([401, 403]).not.toContain(asAdmin.status);
+  });
+});
+
+describe("calls for an item's owner or an administrator (issue 18)", () => {
+  async function storyOf(username: string) {
+    const owner = await db.query.users.findFirst({ where: eq(users.username, username) });
+    const [row] = await db
+      .insert(stories)
+      .values({
+        user_id: owner!.id,
+        author: username,
+        title: "Matrix",
+        story: "A story for the matrix.",
+        pricing_tier: "free",
+        status: "approved",
+        bank_name: "TDB",
+        bank_account: "4001002003",
+      })
+      .returning({ id: stories.id });
+    return String(row!.id);
+  }
+  const del = (id: string, cookie?: string) =>
+    call(routeFile("api.stories.$id.ts").action!, `/api/stories/${id}`, "DELETE", { id }, cookie);
+
+  it("DELETE /api/stories/{id}: 401 anonymous, 403 another user, 200 its author or an administrator", async () => {
+    const id = await storyOf("matrix_reader");
+    expect((await del(id)).status).toBe(401);
+    expect((await del(id, cookies.otherUser)).status).toBe(403);
+    expect((await del(id, cookies.user)).status).toBe(200);
+    const other = await storyOf("matrix_other");
+    expect((await del(other, cookies.admin)).status).toBe(200);
+  });
+
+  it("DELETE /api/user: 401 anonymous (a signed-in caller deletes only their own account)", async () => {
+    const res = await call(routeFile("api.user.ts").action!, "/api/user", "DELETE");
+    expect(res.status).toBe(401);
   });
 });
 

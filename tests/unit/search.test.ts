@@ -120,3 +120,20 @@ describe("GET /api/search", () => {
     ]);
   });
 });
+
+describe("after an author leaves", () => {
+  it("kept stories are still found by their words, no longer by the name that left", async () => {
+    const { deleteAccount } = await import("~/models/account-delete.server");
+    const leaver = await createUser("Zolzaya", "secret-pass");
+    const { id } = await createStory(leaver, {
+      title: "Тэмээн жингийн зам",
+      story: "Говийн элсэн цөлөөр тэмээн жин удаан алхана. Хол газар очих зам урт.",
+      ...bank,
+      pricing_tier: "free",
+    });
+    expect(await found("zolzaya")).toEqual([id]);
+    await deleteAccount(leaver, { username: "Zolzaya", keep_stories: true });
+    expect(await found("zolzaya")).toEqual([]);
+    expect(await found("temeen jin")).toEqual([id]);
+  });
+});

@@ -33,6 +33,7 @@ export function ConfirmAction({
   children,
   tone = "destructive",
   align = "right",
+  cancelLabel,
 }: {
   intent: string;
   id: number | string;
@@ -47,6 +48,8 @@ export function ConfirmAction({
   tone?: "destructive" | "confirm";
   /** Which edge of the button the question opens from: the side with room on a phone. */
   align?: "left" | "right";
+  /** Outside the admin screens, the page's own word for Cancel (the admin catalogue is not loaded). */
+  cancelLabel?: string;
 }) {
   const styles = TONES[tone];
   const { t } = useTranslation("admin");
@@ -85,7 +88,7 @@ export function ConfirmAction({
               className="btn-outline px-3 py-2"
               onClick={(event) => event.currentTarget.closest("details")?.removeAttribute("open")}
             >
-              {t("common.cancel")}
+              {cancelLabel ?? t("common.cancel")}
             </button>
           ) : null}
         </Form>

@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
+import { AuthorName } from "~/components/author-name";
 import { CalendarIcon, ClockIcon } from "~/components/page-icons";
+import { authorLabel } from "~/utils/author";
 import { UserAvatar } from "./user-avatar";
 
 /** Who wrote the story, when it was posted and how long it takes to read. */
@@ -21,13 +23,13 @@ export function StoryByline({
   return (
     <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
       <div className="flex min-w-0 items-center gap-3">
-        <UserAvatar name={author} url={avatarUrl} />
+        <UserAvatar name={authorLabel(t, author)} url={avatarUrl} />
         <div className="min-w-0">
           <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
             {t("author")}
           </p>
           <p className="truncate font-semibold" data-testid="story-author">
-            {author}
+            <AuthorName author={author} />
           </p>
         </div>
       </div>

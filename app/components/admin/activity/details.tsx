@@ -28,6 +28,8 @@ const WORDS = new Set([
   "reason",
   "via",
   "mode",
+  "payment_status",
+  "stories",
 ]);
 const LONG = 160;
 

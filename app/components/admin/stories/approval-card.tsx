@@ -5,6 +5,7 @@ import { PendingButton } from "~/components/admin/pending-button";
 import { ImageIcon } from "~/components/icons";
 import { BookIcon, ClockIcon } from "~/components/page-icons";
 import { RejectionFields } from "~/components/story/rejection";
+import { authorLabel } from "~/utils/author";
 import { formatDateTime, formatMoney } from "~/utils/format";
 import { PaymentStatusBadge, TierBadge } from "./badges";
 import { AuthorBankAccount } from "./bank-account";
@@ -98,7 +99,7 @@ export function ApprovalCard({ story }: { story: ApprovalStory }) {
           </p>
           <p className="mt-1 text-sm">
             <span className="text-muted-foreground">{t("approvals.author")}: </span>
-            <span className="break-words font-medium">{story.author}</span>
+            <span className="break-words font-medium">{authorLabel(t, story.author)}</span>
           </p>
           {story.held_word ? <HeldWord word={story.held_word} /> : null}
         </div>

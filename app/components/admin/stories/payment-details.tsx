@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon } from "~/components/icons";
 import { RejectionText } from "~/components/story/rejection";
+import { authorLabel } from "~/utils/author";
 import { formatDateTime, formatMoney } from "~/utils/format";
 import { PaymentStatusBadge, paymentState, StoryStatusBadge, TierBadge } from "./badges";
 import { AuthorBankAccount } from "./bank-account";
@@ -111,7 +112,7 @@ export function PaymentDetailsBody({ story }: { story: PaymentDetails }) {
     <>
       <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
         {row(t("payments.dialog.story"), story.title)}
-        {row(t("payments.dialog.author"), story.author)}
+        {row(t("payments.dialog.author"), authorLabel(t, story.author))}
         {row(
           t("payments.dialog.tier"),
           <span className="flex flex-wrap items-center gap-2">

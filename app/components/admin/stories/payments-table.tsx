@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { TableHead } from "~/components/table-head";
+import { authorLabel } from "~/utils/author";
 import { formatDate, truncate } from "~/utils/format";
 import { PaymentStatusBadge, TierBadge } from "./badges";
 
@@ -60,8 +61,8 @@ export function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
               <td className="max-w-[18rem] px-4 py-3 font-medium" title={row.title}>
                 {truncate(row.title, TITLE_CHARS)}
               </td>
-              <td className="max-w-[12rem] truncate px-4 py-3" title={row.author}>
-                {row.author}
+              <td className="max-w-[12rem] truncate px-4 py-3" title={authorLabel(t, row.author)}>
+                {authorLabel(t, row.author)}
               </td>
               <td className="px-4 py-3">
                 <TierBadge tier={row.pricing_tier} />
@@ -85,7 +86,7 @@ export function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
           <li key={row.id} className="p-4" data-testid="payment-row" data-story-id={row.id}>
             <p className="break-words font-semibold leading-snug">{row.title}</p>
             <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
-              <span className="break-all">{row.author}</span>
+              <span className="break-all">{authorLabel(t, row.author)}</span>
               <span aria-hidden="true">·</span>
               <time dateTime={row.submitted_at}>{date(row.submitted_at)}</time>
             </p>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { TrashIcon } from "~/components/page-icons";
 import { TableHead } from "~/components/table-head";
+import { authorLabel } from "~/utils/author";
 import { formatDate, truncate } from "~/utils/format";
 import { StoryStatusBadge, TierBadge } from "./badges";
 
@@ -79,8 +80,8 @@ export function StoriesTable({ stories }: { stories: AdminStoryRow[] }) {
               <td className="max-w-[18rem] px-4 py-3 font-medium">
                 <CutTitle title={story.title} />
               </td>
-              <td className="max-w-[12rem] truncate px-4 py-3" title={story.author}>
-                {story.author}
+              <td className="max-w-[12rem] truncate px-4 py-3" title={authorLabel(t, story.author)}>
+                {authorLabel(t, story.author)}
               </td>
               <td className="px-4 py-3">
                 <TierBadge tier={story.pricing_tier} />
@@ -106,7 +107,7 @@ export function StoriesTable({ stories }: { stories: AdminStoryRow[] }) {
               <CutTitle title={story.title} />
             </p>
             <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
-              <span className="break-all">{story.author}</span>
+              <span className="break-all">{authorLabel(t, story.author)}</span>
               <span aria-hidden="true">·</span>
               <time dateTime={story.submitted_at}>{date(story.submitted_at)}</time>
             </p>

@@ -1,0 +1,28 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { authorHref, authorLabel } from "~/utils/author";
+
+/**
+ * A story's author as cards and the story page show it: a link to their page (issue 18 item 6),
+ * or "former member", unlinked, for a story kept after its author left.
+ */
+export function AuthorName({
+  author,
+  link = true,
+  className,
+}: {
+  author: string;
+  /** False where the link would lead to the page already shown. */
+  link?: boolean;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const href = link ? authorHref(author) : null;
+  const label = authorLabel(t, author);
+  if (!href) return <span className={className}>{label}</span>;
+  return (
+    <Link to={href} className={`hover:text-primary hover:underline ${className ?? ""}`}>
+      {label}
+    </Link>
+  );
+}

@@ -1,0 +1,55 @@
+import { data } from "@remix-run/node";
+import { deleteAccount } from "~/models/account-delete.server";
+import { deleteStory } from "~/models/story-delete.server";
+import type { User } from "~/models/users.server";
+import { endUserSession, redirectWithToast } from "~/sessions.server";
+import { type FormReply, formResult } from "~/utils/form-reply";
+import { HttpError } from "~/utils/http.server";
+import { idOr404 } from "~/utils/params.server";
+
+/** The /profile forms of leaving (issue 18): deleting one's own story, and one's account. */
+export const LEAVE_INTENTS = ["delete-story", "delete-account"] as const;
+
+export function isLeaveIntent(value: unknown): value is (typeof LEAVE_INTENTS)[number] {
+  return (LEAVE_INTENTS as readonly unknown[]).includes(value);
+}
+
+export async function leaveAction(request: Request, user: User, form: FormData) {
+  if (form.get("intent") === "delete-story") {
+    await deleteStory(idOr404(String(form.get("id") ?? ""), "errors.storyNotFound"), user);
+    return redirectWithToast(request, "/profile", {
+      type: "success",
+      title: "leave.story.toast",
+    });
+  }
+  const choice = form.get("keep_stories");
+  const values = { username: String(form.get("username") ?? ""), keep_stories: choice ?? "" };
+  try {
+    await deleteAccount(user, {
+      username: values.username,
+      keep_stories: choice === "keep" ? true : choice === "remove" ? false : undefined,
+    });
+  } catch (error) {
+    if (!(error instanceof HttpError) || (error.status !== 400 && error.status !== 409))
+      throw error;
+    return data<FormReply>(
+      {
+        intent: "delete-account",
+        result: formResult(
+          { username: values.username, keep_stories: String(values.keep_stories) },
+          error.fieldErrors,
+          error.fieldErrors ? [] : [error.message],
+        ),
+        toast: null,
+      },
+      { status: error.status },
+    );
+  }
+  // Signed out (the session row went with the account; this clears the cookie), then home.
+  return redirectWithToast(
+    request,
+    "/",
+    { type: "success", title: "leave.account.toast", description: "leave.account.toastText" },
+    { headers: { "Set-Cookie": await endUserSession(request) } },
+  );
+}
