@@ -19,6 +19,7 @@ import {
   reopenLine,
 } from "./reconciliation.server";
 import { openApi } from "./reference.server";
+import { reportById, reportCollection } from "./reports.server";
 import type { Resource } from "./resource.server";
 import {
   approveStoryCall,
@@ -53,6 +54,8 @@ export const RESOURCES: Resource[] = [
   approveStoryCall,
   rejectStoryCall,
   verifyStoryPaymentCall,
+  reportCollection,
+  reportById,
   poolCollection,
   poolById,
   recentPoolDonations,

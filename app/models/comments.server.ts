@@ -1,8 +1,9 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { comments, stories } from "#db/schema";
 import { auditEntry } from "~/models/audit.server";
 import { commentNote } from "~/models/inbox.server";
+import { refuseSuspended } from "~/models/suspension.server";
 import type { User } from "~/models/users.server";
 import { CommentSchema } from "~/schemas/comment";
 import { HttpError, parseOrThrow } from "~/utils/http.server";
@@ -17,15 +18,24 @@ export interface CommentData {
   created_at: string;
 }
 
-const recount = (storyId: number) =>
+/**
+ * Sets a story's `comments_count` from its rows, for the batch that changed them: a comment
+ * hidden after reports (decision 030) is not counted.
+ */
+export const recountComments = (storyId: number | SQL) =>
   db
     .update(stories)
     .set({
-      comments_count: sql`(select count(*) from ${comments} where ${comments.story_id} = ${storyId})`,
+      comments_count: sql`(select count(*) from ${comments}
+        where ${comments.story_id} = ${storyId} and ${comments.hidden_at} is null)`,
     })
-    .where(eq(stories.id, storyId));
+    .where(eq(stories.id, storyId as number));
+const recount = recountComments;
 
-/** Comments of an approved story, oldest first (a conversation reads top to bottom). */
+/**
+ * Comments of an approved story, oldest first (a conversation reads top to bottom); one hidden
+ * after reports is not among them.
+ */
 export async function listComments(storyId: number): Promise<CommentData[]> {
   return db
     .select({
@@ -38,7 +48,13 @@ export async function listComments(storyId: number): Promise<CommentData[]> {
     })
     .from(comments)
     .innerJoin(stories, eq(stories.id, comments.story_id))
-    .where(and(eq(comments.story_id, storyId), eq(stories.status, "approved")))
+    .where(
+      and(
+        eq(comments.story_id, storyId),
+        eq(stories.status, "approved"),
+        isNull(comments.hidden_at),
+      ),
+    )
     .orderBy(asc(comments.created_at), asc(comments.id));
 }
 
@@ -52,6 +68,7 @@ export async function addComment(
   input: unknown,
 ): Promise<CommentData> {
   const { content } = parseOrThrow(CommentSchema, input);
+  await refuseSuspended(user);
   const story = await db.query.stories.findFirst({
     where: and(eq(stories.id, storyId), eq(stories.status, "approved")),
     columns: { id: true },

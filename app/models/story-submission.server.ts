@@ -6,6 +6,7 @@ import { auditIfChanged } from "~/models/audit.server";
 import { storyNote } from "~/models/inbox.server";
 import { mediaUrl, type PreparedImage, saveImage, storeImage } from "~/models/media.server";
 import { getModerationSettings, getPremiumSettings } from "~/models/settings.server";
+import { refuseSuspended } from "~/models/suspension.server";
 import type { User } from "~/models/users.server";
 import { type StoryInput, StorySchema, StoryStep1Schema } from "~/schemas/story";
 import { HttpError, parseOrThrow } from "~/utils/http.server";
@@ -100,6 +101,7 @@ export async function createStory(
   image?: string | PreparedImage | null,
 ) {
   const value: StoryInput = parseOrThrow(StorySchema, input);
+  await refuseSuspended(user);
   const storedId = typeof image === "string" ? await storedImage(image) : null;
   refuseOver(await hitLimit(storyLimit(user.id)));
   const imageId = image && typeof image === "object" ? await saveImage(image, user.id) : storedId;
@@ -159,6 +161,7 @@ export async function resubmitStory(
   imageId: string | null,
 ) {
   const value = parseOrThrow(StoryStep1Schema, input);
+  await refuseSuspended(user);
   const row = await db.query.stories.findFirst({
     where: and(eq(stories.id, id), eq(stories.user_id, user.id)),
     columns: { id: true, status: true, refunded_at: true, pricing_tier: true },
@@ -232,17 +235,22 @@ export function ownStoryJson(row: StoryRow) {
 export type OwnStoryState =
   | "pending_payment"
   | "pending_review"
+  | "held"
   | "featured"
   | "published"
   | "rejected";
 
 /** The state an author needs to know, from the story's status, payment and featured period. */
 export function ownStoryState(
-  row: Pick<StoryRow, "status" | "pricing_tier" | "payment_status" | "expires_at">,
+  row: Pick<StoryRow, "status" | "pricing_tier" | "payment_status" | "expires_at"> & {
+    held_at?: string | null;
+  },
   now = new Date(),
 ): OwnStoryState {
   if (row.status === "rejected") return "rejected";
   if (row.status === "pending") {
+    // Taken back to review by readers' reports (decision 030).
+    if (row.held_at) return "held";
     return row.pricing_tier !== "free" && row.payment_status === "pending"
       ? "pending_payment"
       : "pending_review";

@@ -19,6 +19,7 @@ import { CommentList } from "~/components/story/comment-list";
 import { DonatePanel } from "~/components/story/donate-panel";
 import { HeartButton } from "~/components/story/heart-button";
 import { PreviewBanner } from "~/components/story/preview-banner";
+import { ReportControl, type ReportMode } from "~/components/story/report-form";
 import { StoryByline } from "~/components/story/story-byline";
 import { TextParagraphs } from "~/components/story/text-paragraphs";
 import { Toaster } from "~/components/toaster";
@@ -29,6 +30,7 @@ import {
   deleteComment,
   listComments,
 } from "~/models/comments.server";
+import { reportedByReader } from "~/models/reports.server";
 import { getStoryForReader, readingMinutes, setHeart } from "~/models/stories.server";
 import { CommentSchema } from "~/schemas/comment";
 import { redirectWithToast } from "~/sessions.server";
@@ -64,6 +66,27 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     getT(request, ["common", "story"]),
     i18next.getLocale(request),
   ]);
+  const published = story.status === "approved";
+  const reported =
+    user && published
+      ? await reportedByReader(
+          user.id,
+          story.id,
+          comments.map((c) => c.id),
+        )
+      : { story: false, comments: [] as number[] };
+  // Who may report what (issue 18): a signed-in reader, not their own, once; administrators
+  // decide on the Reports tab instead. Anonymous readers are offered to sign in first.
+  const reportMode = (authorId: string | null, done: boolean): ReportMode =>
+    !published
+      ? null
+      : !user
+        ? "signIn"
+        : user.role === "admin" || authorId === user.id
+          ? null
+          : done
+            ? "reported"
+            : "form";
   // Dates are written on the server: browsers without Mongolian locale data would format them
   // differently and the page would not hydrate cleanly.
   const date = (value: string | null) => formatDate(value, locale, t("story:na"));
@@ -86,6 +109,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       image: story.image,
       bank: story.bank,
       rejection: story.rejection,
+      report: reportMode(story.user_id, reported.story),
     },
     // Only the author of a rejected story may edit it and send it again.
     editHref:
@@ -101,6 +125,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       date: date(c.created_at),
       canDelete: canDeleteComment(c, user),
       byAuthor: c.user_id !== null && c.user_id === story.user_id,
+      report: reportMode(c.user_id, reported.comments.includes(c.id)),
     })),
     viewer: user ? { username: user.username } : null,
     loginHref: loginHref(story.id),
@@ -280,6 +305,16 @@ export default function StoryPage() {
           <MessageIcon width={18} height={18} />
           {t("commentsCount", { count: comments.length })}
         </a>
+        {story.report ? (
+          <span className="ml-auto">
+            <ReportControl
+              type="story"
+              id={story.id}
+              mode={story.report}
+              label={t("report.labelStory", { title: story.title })}
+            />
+          </span>
+        ) : null}
         {story.bank ? (
           <div className="basis-full">
             <DonatePanel author={story.author} bank={story.bank} />

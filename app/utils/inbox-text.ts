@@ -35,6 +35,19 @@ export function inboxText(t: T, item: InboxItem, lng: string) {
       return { text: k("paymentVerified"), link: profile };
     case "story.featuredEnding":
       return { text: k("featuredEnding"), link: story };
+    case "story.held":
+      return { text: k("held"), link: profile };
+    case "story.hidden":
+      return { text: k("hidden"), link: profile };
+    case "comment.hidden":
+      return { text: k("commentHidden", { excerpt: String(p.excerpt ?? "") }), link: story };
+    case "account.suspended":
+      return {
+        text: p.until
+          ? t("messages:inbox.kinds.suspended", { until: formatDateTime(String(p.until), lng) })
+          : t("messages:inbox.kinds.suspendedForGood"),
+        link: profile,
+      };
     case "admin.failing":
       return {
         text: t("messages:inbox.kinds.failing", { count: Number(p.count ?? 0) }),

@@ -1,6 +1,7 @@
 import { useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DeleteCommentButton, DeleteConfirmation } from "./delete-comment";
+import { ReportControl, type ReportMode } from "./report-form";
 import { TextParagraphs } from "./text-paragraphs";
 import { UserAvatar } from "./user-avatar";
 
@@ -15,6 +16,8 @@ export interface StoryComment {
   canDelete: boolean;
   /** Written by the story's author. */
   byAuthor: boolean;
+  /** How the viewer may report it (issue 18). */
+  report?: ReportMode;
 }
 
 export function CommentList({
@@ -59,9 +62,19 @@ export function CommentList({
                 <time dateTime={comment.created_at} className="text-xs text-muted-foreground">
                   {comment.date}
                 </time>
-                {comment.canDelete ? (
-                  <span className="ml-auto">
-                    <DeleteCommentButton commentId={comment.id} author={comment.author} />
+                {comment.canDelete || comment.report ? (
+                  <span className="ml-auto flex items-center gap-2">
+                    {comment.report ? (
+                      <ReportControl
+                        type="comment"
+                        id={comment.id}
+                        mode={comment.report}
+                        label={t("report.labelComment", { author: comment.author })}
+                      />
+                    ) : null}
+                    {comment.canDelete ? (
+                      <DeleteCommentButton commentId={comment.id} author={comment.author} />
+                    ) : null}
                   </span>
                 ) : null}
               </div>
