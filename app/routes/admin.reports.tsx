@@ -203,7 +203,7 @@ function ReportedCard({ item, until }: { item: ReportedItem; until: (iso: string
             align="left"
             label={t("reports.actions.hide")}
             question={t(`reports.confirm.hide.${item.target_type}`)}
-            confirmLabel={t("reports.actions.hide")}
+            confirmLabel={t("reports.yes.hide")}
           />
         ) : null}
         {item.exists ? (
@@ -213,7 +213,7 @@ function ReportedCard({ item, until }: { item: ReportedItem; until: (iso: string
             align="left"
             label={t("reports.actions.delete")}
             question={t(`reports.confirm.delete.${item.target_type}`)}
-            confirmLabel={t("reports.actions.delete")}
+            confirmLabel={t("reports.yes.delete")}
           />
         ) : null}
         <ConfirmAction
@@ -226,7 +226,7 @@ function ReportedCard({ item, until }: { item: ReportedItem; until: (iso: string
               ? "reports.confirm.dismissShow"
               : "reports.confirm.dismiss",
           )}
-          confirmLabel={t("reports.actions.dismiss")}
+          confirmLabel={t("reports.yes.dismiss")}
         />
         {item.author.id ? (
           <ConfirmAction
@@ -234,7 +234,7 @@ function ReportedCard({ item, until }: { item: ReportedItem; until: (iso: string
             id={id}
             label={t("reports.actions.suspend")}
             question={t("reports.confirm.suspend", { name: item.author.username ?? "" })}
-            confirmLabel={t("reports.actions.suspend")}
+            confirmLabel={t("reports.yes.suspend")}
           >
             <div className="flex w-full flex-col gap-3 text-left">
               <div>
