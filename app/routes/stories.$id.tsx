@@ -306,14 +306,14 @@ export default function StoryPage() {
           {t("commentsCount", { count: comments.length })}
         </a>
         {story.report ? (
-          <span className="ml-auto">
+          <div className="ml-auto">
             <ReportControl
               type="story"
               id={story.id}
               mode={story.report}
               label={t("report.labelStory", { title: story.title })}
             />
-          </span>
+          </div>
         ) : null}
         {story.bank ? (
           <div className="basis-full">

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import {
   ADMIN,
@@ -9,6 +10,7 @@ import {
   uniqueName,
   waitForHydration,
 } from "./fixtures";
+import { watchDocuments } from "./html-check";
 
 /**
  * Issue 18 item 7: a reader reports a comment from the story page; the administrator finds it on
@@ -19,14 +21,28 @@ import {
 const toast = (page: Page, text: string) =>
   expect(page.getByTestId("toast").filter({ hasText: text }).first()).toBeVisible();
 
+/** axe runs inside the page: with JavaScript only. */
+async function noAxeViolations(page: Page, info: { project: { use: object } }) {
+  if (!isJs(info as never)) return;
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`,
+    ),
+  ).toEqual([]);
+}
+
 const STORY =
   "Хаврын эхэн сард бид голын эрэг дээр очиж, мөс хайлахыг харж суудаг байлаа. Тэр үед салхи хүйтэн хэвээр.";
 
 test("report a comment, hide it, suspend its author", async ({ page, browser, baseURL }, info) => {
   test.setTimeout(150_000);
   const tag = uniqueName("rep", info.project.name);
+  // Every person's pages are checked as the server sent them, like the fixture's own page.
+  const watched: ReturnType<typeof watchDocuments>[] = [];
   const newPage = async () => {
     const context = await browser.newContext({ baseURL });
+    watched.push(watchDocuments(context));
     const p = await context.newPage();
     if (isJs(info)) waitForHydration(p);
     return p;
@@ -78,6 +94,7 @@ test("report a comment, hide it, suspend its author", async ({ page, browser, ba
   const item = reader.locator(`#comment-${rudeId}`);
   const control = item.getByTestId("report-comment");
   await control.getByText("Гомдол гаргах", { exact: true }).click();
+  await noAxeViolations(reader, info);
   await control.getByLabel("Доромжлол эсвэл үзэн ядалт").check();
   await control.getByLabel(/Админд өгөх тайлбар/).fill("Хүнийг доромжилж байна.");
   await control.getByRole("button", { name: "Гомдол илгээх" }).click();
@@ -90,6 +107,7 @@ test("report a comment, hide it, suspend its author", async ({ page, browser, ba
   await expect(page.getByRole("link", { name: /Гомдол/ }).first()).toBeVisible();
   const card = page.getByTestId("reported-item").filter({ hasText: rude });
   await expect(card).toBeVisible();
+  await noAxeViolations(page, info);
   await expect(card.getByTestId("report-row")).toContainText("Доромжлол эсвэл үзэн ядалт");
   await expect(card.getByTestId("report-row")).toContainText("Хүнийг доромжилж байна.");
   await card.getByText("Нуух", { exact: true }).click();
@@ -131,4 +149,9 @@ test("report a comment, hide it, suspend its author", async ({ page, browser, ba
   await expect(commenter.getByTestId("suspended-notice")).toContainText("хаагдсан");
   await reader.goto(`/stories/${story.id}`);
   await expect(reader.getByText("Дахиад бичье")).toHaveCount(0);
+
+  for (const documents of watched) {
+    const { problems } = await documents.problems();
+    expect(problems, "HTML documents the other people received").toEqual([]);
+  }
 });

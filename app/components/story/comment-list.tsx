@@ -63,7 +63,7 @@ export function CommentList({
                   {comment.date}
                 </time>
                 {comment.canDelete || comment.report ? (
-                  <span className="ml-auto flex items-center gap-2">
+                  <div className="ml-auto flex items-center gap-2">
                     {comment.report ? (
                       <ReportControl
                         type="comment"
@@ -75,7 +75,7 @@ export function CommentList({
                     {comment.canDelete ? (
                       <DeleteCommentButton commentId={comment.id} author={comment.author} />
                     ) : null}
-                  </span>
+                  </div>
                 ) : null}
               </div>
               <TextParagraphs
