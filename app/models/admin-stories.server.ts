@@ -47,6 +47,8 @@ const adminColumns = {
   rejection_reason: stories.rejection_reason,
   rejection_note: stories.rejection_note,
   refunded_at: stories.refunded_at,
+  /** Taken back to review by readers' reports (decision 030). */
+  held_at: stories.held_at,
 };
 
 async function page(where: SQL | undefined, pageNumber: number, pageSize: number) {

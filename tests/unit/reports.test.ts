@@ -16,6 +16,7 @@ import {
   suspendedUntil,
 } from "~/models/suspension.server";
 import { createUser, type User } from "~/models/users.server";
+import { loader as approvalsLoader } from "~/routes/admin.approvals";
 import { action as adminReportsAction, loader as adminReportsLoader } from "~/routes/admin.reports";
 import { action as reportsApi, loader as reportsList } from "~/routes/api.reports";
 import { action as reportApi } from "~/routes/api.reports.$id";
@@ -184,6 +185,11 @@ describe("three strikes", () => {
     expect((await listOwnStories(who)).find((s) => s.id === story.id)?.state).toBe("held");
     expect(await inbox(who, "story.held")).toHaveLength(1);
     expect((await adminQueueCounts()).reports).toBeGreaterThan(0);
+    // In the approvals queue it says why it is there.
+    const queue = await approvalsLoader(
+      routeArgs(getRequest("/admin/approvals", await signInAs("rep_admin"))),
+    );
+    expect(queue.stories.find((s) => s.id === story.id)?.held).toBe(true);
   });
 });
 
