@@ -144,11 +144,35 @@ test("report a comment, hide it, suspend its author", async ({ page, browser, ba
   await commenter.getByLabel("Таны сэтгэгдэл").fill("Дахиад бичье");
   await commenter.getByRole("button", { name: "Сэтгэгдэл нийтлэх" }).click();
   await toast(commenter, "Сэтгэгдэл илгээж чадсангүй");
-  await expect(commenter.getByText(/Таны бүртгэл түр хаагдсан/).first()).toBeVisible();
+  // The toast and the form both say why, in words (until when), not as a key.
+  await expect(commenter.getByTestId("toast")).toContainText("Таны бүртгэл түр хаагдсан");
+  await expect(commenter.getByTestId("toast")).not.toContainText("reports.errors");
+  await expect(
+    commenter
+      .getByRole("main")
+      .getByText(/Таны бүртгэл түр хаагдсан/)
+      .first(),
+  ).toBeVisible();
   await commenter.goto("/profile");
   await expect(commenter.getByTestId("suspended-notice")).toContainText("хаагдсан");
   await reader.goto(`/stories/${story.id}`);
   await expect(reader.getByText("Дахиад бичье")).toHaveCount(0);
+
+  // The report page of its own, in English: the reader reports the story itself.
+  await reader.goto(`/report?story=${story.id}&lng=en`);
+  await expect(reader.getByRole("heading", { name: "Report this story" })).toBeVisible();
+  await reader.getByLabel("Something else").check();
+  await reader.getByRole("button", { name: "Send the report" }).click();
+  // «Something else» needs a note: the form says so and keeps the choice.
+  await expect(reader.getByText("Say what is wrong when the reason is")).toBeVisible();
+  await expect(reader.getByLabel("Something else")).toBeChecked();
+  await reader.getByLabel(/A note for the administrators/).fill("The comments under it are rude.");
+  await reader.getByRole("button", { name: "Send the report" }).click();
+  await toast(reader, "Report sent");
+  await expect(reader).toHaveURL(new RegExp(`/stories/${story.id}$`));
+  await expect(
+    reader.getByTestId("report-story").or(reader.getByTestId("reported")).first(),
+  ).toBeVisible();
 
   for (const documents of watched) {
     const { problems } = await documents.problems();

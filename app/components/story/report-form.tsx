@@ -39,11 +39,13 @@ export function ReportFields({
   result?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation("story");
+  // The service's messages are keys of the common catalogue (or carry their own namespace).
+  const { t: tCommon } = useTranslation("common");
   const errors = result?.error ?? {};
   const initial = (result?.initialValue ?? {}) as Record<string, string>;
   const key = `${type}-${id}`;
   const message = (list?: string[] | null) =>
-    list?.length ? list.map((m) => translateMessage(t, m)).join(" ") : null;
+    list?.length ? list.map((m) => translateMessage(tCommon, m)).join(" ") : null;
   const reasonError = message(errors.reason);
   const noteError = message(errors.note);
   const formError = message(errors[""] ?? errors.target_id ?? errors.target_type);
