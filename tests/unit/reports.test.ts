@@ -20,6 +20,7 @@ import { loader as approvalsLoader } from "~/routes/admin.approvals";
 import { action as adminReportsAction, loader as adminReportsLoader } from "~/routes/admin.reports";
 import { action as reportsApi, loader as reportsList } from "~/routes/api.reports";
 import { action as reportApi } from "~/routes/api.reports.$id";
+import { loader as profileLoader } from "~/routes/profile";
 import { loader as reportPage, action as reportScreen } from "~/routes/report";
 import { loader as storyPage } from "~/routes/stories.$id";
 import { formRequest, getRequest, jsonRequest, routeArgs, signInAs } from "./helpers";
@@ -374,6 +375,23 @@ describe("a suspended account", () => {
     const past = new Date(Date.now() - 1000).toISOString();
     await db.update(users).set({ suspended_until: past }).where(eq(users.id, user.id));
     await expect(addComment(story.id, user, { content: "Сайн" })).resolves.toBeTruthy();
+  });
+
+  it("is told so in words by the /api and on /profile, with the end of the suspension", async () => {
+    const user = await createUser("rep_told", "secret-pass");
+    const { story } = await publishedStory();
+    await db
+      .update(users)
+      .set({ suspended_until: "2099-01-02T03:04:00.000Z" })
+      .where(eq(users.id, user.id));
+    const cookie = await signInAs("rep_told");
+    const body = { target_type: "story", target_id: story.id, reason: "spam" };
+    const res = await reportsApi(routeArgs(jsonRequest("/api/reports?lng=en", body, { cookie })));
+    expect(res.status).toBe(403);
+    // 03:04 UTC is 11:04 in Ulaanbaatar.
+    expect((await res.json()).error).toContain("suspended until 2099-01-02 11:04");
+    const profile = await profileLoader(routeArgs(getRequest("/profile", cookie)));
+    expect(profile.suspendedUntil).toBe("2099-01-02T03:04:00.000Z");
   });
 
   it("is lifted by an administrator (audited); lifting again is a 409", async () => {
