@@ -99,6 +99,8 @@ export async function rejectStory(id: number, admin: Admin, input: unknown = {},
         rejected_at: now.toISOString(),
         rejection_reason: reason ?? null,
         rejection_note: note ?? null,
+        // Rejected from review: no longer "held by reports" (decision 030).
+        held_at: null,
       })
       .where(and(eq(stories.id, id), eq(stories.status, "pending"))),
     auditIfChanged(admin, "story.reject", "story", id, {

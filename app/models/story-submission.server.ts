@@ -187,6 +187,7 @@ export async function resubmitStory(
         rejected_at: null,
         rejection_reason: null,
         rejection_note: null,
+        held_at: null,
         ...(payAgain
           ? {
               payment_status: "pending" as const,

@@ -5,7 +5,7 @@ import { auditLog, comments, notifications, reports, stories, users } from "#db/
 import { REPORTS_PER_HOUR } from "~/constants";
 import { adminQueueCounts } from "~/models/admin-dashboard.server";
 import { addComment, listComments } from "~/models/comments.server";
-import { approveStory } from "~/models/moderation.server";
+import { approveStory, rejectStory } from "~/models/moderation.server";
 import { decideReport, listReportedItems, reportItem } from "~/models/reports.server";
 import { getStoryForReader, setHeart } from "~/models/stories.server";
 import { createStory, listOwnStories, resubmitStory } from "~/models/story-submission.server";
@@ -291,6 +291,18 @@ describe("the administrators' decisions", () => {
       held_at: null,
       approved_at: approvedAt,
     });
+  });
+
+  it("rejecting a held story from the queue ends the hold; sent again, it is reviewed anew", async () => {
+    const { story, who } = await publishedStory();
+    for (const reader of readers.slice(0, 3))
+      await reportItem(reader, { target_type: "story", target_id: story.id, ...spam });
+    await rejectStory(story.id, admin, { reason: "reported" });
+    expect(await storyRow(story.id)).toMatchObject({ status: "rejected", held_at: null });
+    await resubmitStory(who, story.id, storyInput, null);
+    expect((await listOwnStories(who)).find((s) => s.id === story.id)?.state).toBe(
+      "pending_review",
+    );
   });
 
   it("hide a story: rejected as reported, the author told and free to edit and send it again", async () => {
