@@ -84,7 +84,7 @@ const Decision = z
     suspend_days: z
       .union([z.literal(1), z.literal(7), z.literal(30), z.null()])
       .optional()
-      .openapi({ description: "For `suspend`: 1, 7 or 30 days; null or left out: for good." }),
+      .openapi({ description: "Required for `suspend`: 1, 7 or 30 days, or null for good." }),
     hide: z.boolean().optional().openapi({ description: "For `suspend`: also hide the item." }),
   })
   .openapi("ReportDecision");

@@ -323,10 +323,11 @@ function dismissStatements(item: ItemRow, claimed: SQL) {
   ];
 }
 
+/** 1, 7 or 30 days, or null for good; left out is a 400 (for good is never a default). */
 function suspendDays(value: unknown): number | null {
-  if (value === null || value === undefined || value === "forever") return null;
+  if (value === null || value === "forever") return null;
   const days = Number(value);
-  if (!SUSPEND_DAYS.includes(days as never)) {
+  if (value === undefined || !SUSPEND_DAYS.includes(days as never)) {
     const message = "admin:reports.errors.suspendDays";
     throw new HttpError(400, message, { suspend_days: [message] });
   }

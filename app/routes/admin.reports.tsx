@@ -50,7 +50,7 @@ export const action = (args: ActionFunctionArgs) =>
     const days = String(form.get("days") ?? "");
     await decideReport(formId(form), admin, {
       action: intent as ReportAction,
-      suspend_days: days === "forever" || days === "" ? null : Number(days),
+      suspend_days: days === "forever" ? null : days === "" ? undefined : Number(days),
       hide: form.get("hide") === "on",
     });
     const { pageCount } = await listReportedItems(1, REPORTS_PAGE_SIZE);

@@ -345,6 +345,9 @@ describe("the administrators' decisions", () => {
     await expect(
       decideReport(r.id, admin, { action: "suspend", suspend_days: 3 }),
     ).rejects.toMatchObject({ status: 400 });
+    await expect(decideReport(r.id, admin, { action: "suspend" })).rejects.toMatchObject({
+      status: 400,
+    });
     const now = Date.now();
     await decideReport(r.id, admin, { action: "suspend", suspend_days: 7, hide: true });
     const until = await suspendedUntil(offender.id);
