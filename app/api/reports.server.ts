@@ -1,11 +1,8 @@
 import { REPORT_TARGETS } from "#db/schema";
 import { REPORT_NOTE_MAX, REPORT_REASONS } from "~/constants";
-import {
-  decideReport,
-  listReportedItems,
-  REPORT_ACTIONS,
-  reportItem,
-} from "~/models/reports.server";
+import { decideReport, REPORT_ACTIONS } from "~/models/report-decisions.server";
+import { listReportedItems } from "~/models/reported-items.server";
+import { reportItem } from "~/models/reports.server";
 import { ReportSchema } from "~/schemas/report";
 import { apiJson } from "~/utils/http.server";
 import { totalHeaders } from "~/utils/paging";

@@ -8,14 +8,12 @@ import { hrefWith, landOnValidPage, pageParam } from "~/components/admin/stories
 import { Pagination } from "~/components/pagination";
 import { EmptyState } from "~/components/section-error";
 import { SUSPEND_DAYS } from "~/constants";
+import { decideReport, REPORT_ACTIONS, type ReportAction } from "~/models/report-decisions.server";
 import {
-  decideReport,
   listReportedItems,
-  REPORT_ACTIONS,
   REPORTS_PAGE_SIZE,
-  type ReportAction,
   type ReportedItem,
-} from "~/models/reports.server";
+} from "~/models/reported-items.server";
 import { liftSuspension, listSuspended, SUSPENDED_FOR_GOOD } from "~/models/suspension.server";
 import { redirectWithToast } from "~/sessions.server";
 import { adminAction, formId } from "~/utils/admin.server";

@@ -6,7 +6,9 @@ import { REPORTS_PER_HOUR } from "~/constants";
 import { adminQueueCounts } from "~/models/admin-dashboard.server";
 import { addComment, listComments } from "~/models/comments.server";
 import { approveStory, rejectStory } from "~/models/moderation.server";
-import { decideReport, listReportedItems, reportItem } from "~/models/reports.server";
+import { decideReport } from "~/models/report-decisions.server";
+import { listReportedItems } from "~/models/reported-items.server";
+import { reportItem } from "~/models/reports.server";
 import { getStoryForReader, setHeart } from "~/models/stories.server";
 import { createStory, listOwnStories, resubmitStory } from "~/models/story-submission.server";
 import {
