@@ -54,6 +54,8 @@ export const REJECTION_REASONS = [
   "quality",
   "payment",
   "other",
+  // Taken down by an administrator after readers' reports (issue 18, decision 030).
+  "reported",
 ] as const;
 export type RejectionReason = (typeof REJECTION_REASONS)[number];
 export const REJECTION_NOTE_MAX = 500;
@@ -82,3 +84,20 @@ export const BOT_TRAP_FIELDS = { honeypot: "hp_note", started: "form_started" } 
 export const SEARCH_TYPES = ["stories", "pools"] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 export const SEARCH_QUERY_MAX = 200;
+/** Why a reader reports a story or a comment (issue 18): a short list; "other" needs a note. */
+export const REPORT_REASONS = [
+  "spam",
+  "harassment",
+  "sexual",
+  "violence",
+  "scam",
+  "other",
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_NOTE_MAX = 500;
+/** Reports from this many different readers take an item out of sight until an admin decides. */
+export const REPORTS_TO_HIDE = 3;
+/** An account's reports an hour. */
+export const REPORTS_PER_HOUR = 20;
+/** The suspensions an administrator chooses from, in days; null is for good. */
+export const SUSPEND_DAYS = [1, 7, 30, null] as const;

@@ -44,6 +44,11 @@ export const users = sqliteTable(
     language: text("language").notNull().default("mn"),
     /** The kinds of mail the person turned off (MAIL_GROUPS), comma-separated; the inbox keeps all. */
     mail_muted: text("mail_muted").notNull().default(""),
+    /**
+     * Until when an administrator suspended the account (issue 18): it reads but does not post,
+     * comment, heart or report. "For good" is a far date (SUSPENDED_FOR_GOOD). Past: no longer.
+     */
+    suspended_until: timestamp("suspended_until"),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex("users_username_key").on(t.username_key)],
@@ -142,6 +147,11 @@ export const stories = sqliteTable(
     comments_count: integer("comments_count").notNull().default(0),
     /** The watched word its text contained when it was sent, shown to the reviewing administrator. */
     held_word: text("held_word"),
+    /**
+     * When three readers' reports took the published story back to review (issue 18, decision
+     * 030): it is `pending` meanwhile; dismissing the reports publishes it again as it was.
+     */
+    held_at: timestamp("held_at"),
   },
   (t) => [
     // The public lists' three orders. Each index ends with what the "regular" filter reads
@@ -245,6 +255,11 @@ export const comments = sqliteTable(
      */
     held_at: timestamp("held_at"),
     held_word: text("held_word"),
+    /**
+     * When the comment was hidden after reports (issue 18): kept for the record, shown to no one
+     * but administrators, and not counted in `stories.comments_count`.
+     */
+    hidden_at: timestamp("hidden_at"),
   },
   (t) => [index("comments_story_created").on(t.story_id, t.created_at)],
 );
@@ -595,5 +610,41 @@ export const notifications = sqliteTable(
   (t) => [
     index("notifications_user_created").on(t.user_id, t.created_at),
     uniqueIndex("notifications_dedupe").on(t.dedupe_key),
+  ],
+);
+
+export const REPORT_TARGETS = ["story", "comment"] as const;
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
+export const REPORT_STATUSES = ["open", "resolved"] as const;
+export const REPORT_OUTCOMES = ["hidden", "deleted", "dismissed", "suspended"] as const;
+export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
+
+/**
+ * A reader's report of a story or a comment (issue 18, decision 030): once per reader and item.
+ * The item is named by type and id without a foreign key, so the report stays for the record
+ * when the item is deleted; an administrator's decision resolves every open report of the item.
+ */
+export const reports = sqliteTable(
+  "reports",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    target_type: text("target_type", { enum: REPORT_TARGETS }).notNull(),
+    target_id: integer("target_id").notNull(),
+    /** Who wrote the item when it was reported: the account a suspension is for. */
+    target_user_id: text("target_user_id").references(() => users.id, { onDelete: "set null" }),
+    reporter_id: text("reporter_id").references(() => users.id, { onDelete: "set null" }),
+    reason: text("reason").notNull(),
+    note: text("note"),
+    status: text("status", { enum: REPORT_STATUSES }).notNull().default("open"),
+    outcome: text("outcome", { enum: REPORT_OUTCOMES }),
+    created_at: createdAt(),
+    resolved_at: timestamp("resolved_at"),
+    resolved_by: text("resolved_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("reports_once").on(t.target_type, t.target_id, t.reporter_id),
+    index("reports_open").on(t.status, t.target_type, t.target_id),
+    check("reports_target_valid", sql`${t.target_type} IN ('story', 'comment')`),
+    check("reports_status_valid", sql`${t.status} IN ('open', 'resolved')`),
   ],
 );

@@ -21,6 +21,7 @@ import {
   reopenLine,
 } from "./reconciliation.server";
 import { openApi } from "./reference.server";
+import { reportById, reportCollection } from "./reports.server";
 import type { Resource } from "./resource.server";
 import { search } from "./search.server";
 import {
@@ -69,6 +70,8 @@ export const RESOURCES: Resource[] = [
   approveStoryCall,
   rejectStoryCall,
   verifyStoryPaymentCall,
+  reportCollection,
+  reportById,
   poolCollection,
   poolById,
   recentPoolDonations,

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from "~/components/icons";
+import { splitMessage } from "~/utils/split-message";
 import { type ToastMessage, toastNamespaces } from "~/utils/toast";
 
 const TOAST_MS = 5000;
@@ -55,7 +56,13 @@ export function Toaster({ toast }: { toast: ToastMessage | null | undefined }) {
           <p className="font-semibold text-card-foreground">{t(visible.title, visible.values)}</p>
           {visible.description ? (
             <p className="mt-0.5 break-words text-sm text-muted-foreground">
-              {t(visible.description, visible.values)}
+              {
+                // A service's message may carry its values after a `|` (the end of a suspension).
+                t(splitMessage(visible.description).key, {
+                  ...splitMessage(visible.description).values,
+                  ...visible.values,
+                })
+              }
             </p>
           ) : null}
           {visible.link ? (

@@ -48,6 +48,8 @@ const adminColumns = {
   rejection_note: stories.rejection_note,
   refunded_at: stories.refunded_at,
   held_word: stories.held_word,
+  /** Taken back to review by readers' reports (decision 030). */
+  held_at: stories.held_at,
 };
 
 async function page(where: SQL | undefined, pageNumber: number, pageSize: number) {

@@ -9,6 +9,7 @@ import {
   media,
   outbox,
   poolDonations,
+  reports,
   statementImports,
   statementLines,
   stories,
@@ -120,6 +121,8 @@ export async function clearAllData(
     db.delete(statementImports),
     // The notifications to those donors carry their addresses and numbers: they go too.
     db.delete(outbox),
+    // Readers' reports are about the stories and comments just removed (issue 18).
+    db.delete(reports),
   ]);
   const affected = (i: number) => (results[i] as { rowsAffected?: number }).rowsAffected ?? 0;
   const result: ClearDataResult = {

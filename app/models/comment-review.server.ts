@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { db } from "#db/client";
 import { comments, stories } from "#db/schema";
 import { auditIfChanged } from "~/models/audit.server";
-import { recount } from "~/models/comments.server";
+import { recountComments } from "~/models/comments.server";
 import { commentNote } from "~/models/inbox.server";
 import type { User } from "~/models/users.server";
 import { HttpError } from "~/utils/http.server";
@@ -50,7 +50,7 @@ export async function publishComment(id: number, admin: Admin) {
       author: comment.author,
       word: comment.held_word,
     }),
-    recount(comment.story_id),
+    recountComments(comment.story_id),
     ...(comment.user_id
       ? commentNote(comment.story_id, { id: comment.user_id, username: comment.author })
       : []),

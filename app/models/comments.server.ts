@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, or, type SQL, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { comments, stories } from "#db/schema";
 import { auditEntry } from "~/models/audit.server";
 import { commentNote } from "~/models/inbox.server";
 import { getSpamSettings } from "~/models/settings.server";
+import { refuseSuspended } from "~/models/suspension.server";
 import type { User } from "~/models/users.server";
 import { CommentSchema } from "~/schemas/comment";
 import { HttpError, parseOrThrow } from "~/utils/http.server";
@@ -36,19 +37,24 @@ const COLUMNS = {
   held: sql<boolean>`${comments.held_at} IS NOT NULL`.mapWith(Boolean),
 };
 
-/** The story's count of comments readers see (held ones are not counted until published). */
-export const recount = (storyId: number) =>
+/**
+ * Sets a story's `comments_count` from its rows, for the batch that changed them: the comments
+ * readers see — not one held for review (decision 032) nor hidden after reports (decision 030).
+ */
+export const recountComments = (storyId: number | SQL) =>
   db
     .update(stories)
     .set({
       comments_count: sql`(select count(*) from ${comments}
-        where ${comments.story_id} = ${storyId} and ${comments.held_at} is null)`,
+        where ${comments.story_id} = ${storyId} and ${comments.held_at} is null
+          and ${comments.hidden_at} is null)`,
     })
-    .where(eq(stories.id, storyId));
+    .where(eq(stories.id, storyId as number));
+const recount = recountComments;
 
 /**
- * Comments of an approved story, oldest first (a conversation reads top to bottom). One waiting
- * for review is shown to its author only.
+ * Comments of an approved story, oldest first (a conversation reads top to bottom). One held for
+ * review is shown to its author only; one hidden after reports to no one.
  */
 export async function listComments(
   storyId: number,
@@ -61,7 +67,14 @@ export async function listComments(
     .select(COLUMNS)
     .from(comments)
     .innerJoin(stories, eq(stories.id, comments.story_id))
-    .where(and(eq(comments.story_id, storyId), eq(stories.status, "approved"), visible))
+    .where(
+      and(
+        eq(comments.story_id, storyId),
+        eq(stories.status, "approved"),
+        isNull(comments.hidden_at),
+        visible,
+      ),
+    )
     .orderBy(asc(comments.created_at), asc(comments.id));
 }
 
@@ -110,6 +123,7 @@ export async function addComment(
   input: unknown,
 ): Promise<CommentData> {
   const { content } = parseOrThrow(CommentSchema, input);
+  await refuseSuspended(user);
   const story = await db.query.stories.findFirst({
     where: and(eq(stories.id, storyId), eq(stories.status, "approved")),
     columns: { id: true },
@@ -160,8 +174,9 @@ export async function editComment(
   now = new Date(),
 ): Promise<CommentData> {
   const { content } = parseOrThrow(CommentSchema, input);
+  await refuseSuspended(user);
   const comment = await db.query.comments.findFirst({ where: eq(comments.id, commentId) });
-  if (!comment) throw new HttpError(404, "errors.commentNotFound");
+  if (!comment || comment.hidden_at) throw new HttpError(404, "errors.commentNotFound");
   if (comment.user_id === null || comment.user_id !== user.id)
     throw new HttpError(403, "errors.notYourCommentEdit");
   const since = new Date(now.getTime() - COMMENT_EDIT_MS).toISOString();

@@ -19,6 +19,11 @@ export const INBOX_KINDS = [
   "story.editRejected",
   "comment.new",
   "admin.failing",
+  // Issue 18 (decision 030): what reports and administrators did to a person's things.
+  "story.held",
+  "story.hidden",
+  "comment.hidden",
+  "account.suspended",
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
@@ -55,6 +60,49 @@ export function storyNote(
              json_object('notification_id', n.id)
         FROM notifications n JOIN users u ON u.id = n.user_id
        WHERE n.id = last_insert_rowid() AND changes() = 1 AND ${mailable("stories")}`),
+  ] as const;
+}
+
+/** The e-mail copy of the inbox entry just written (only if it was), for a batch. */
+const mailLastEntry = () =>
+  db.run(sql`
+    INSERT OR IGNORE INTO outbox (dedupe_key, channel, recipient, kind, language, params)
+    SELECT 'notification:' || n.id || ':email', 'email', u.email, 'inbox', u.language,
+           json_object('notification_id', n.id)
+      FROM notifications n JOIN users u ON u.id = n.user_id
+     WHERE n.id = last_insert_rowid() AND changes() = 1 AND ${mailable("stories")}`);
+
+/**
+ * A person is told of something done to their account (a suspension), for the change's own
+ * batch: only when the statement before it changed a row, like `storyNote`.
+ */
+export function accountNote(
+  kind: InboxKind,
+  userId: string,
+  params: Record<string, string | number | null>,
+) {
+  return [
+    db.run(sql`
+      INSERT INTO notifications (user_id, kind, params)
+      SELECT ${userId}, ${kind}, ${JSON.stringify(params)}
+       WHERE changes() = 1 AND EXISTS (SELECT 1 FROM users WHERE id = ${userId})`),
+    mailLastEntry(),
+  ] as const;
+}
+
+/**
+ * A comment's author is told it was hidden after reports (with the story it was on and its
+ * first words), for the change's own batch, only when the statement before it changed a row.
+ */
+export function commentHiddenNote(commentId: number) {
+  return [
+    db.run(sql`
+      INSERT INTO notifications (user_id, kind, params)
+      SELECT c.user_id, 'comment.hidden',
+             json_object('story_id', s.id, 'title', s.title, 'excerpt', substr(c.content, 1, 80))
+        FROM comments c JOIN stories s ON s.id = c.story_id
+       WHERE c.id = ${commentId} AND c.user_id IS NOT NULL AND changes() = 1`),
+    mailLastEntry(),
   ] as const;
 }
 

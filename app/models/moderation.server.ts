@@ -57,9 +57,14 @@ export async function approveStory(id: number, admin: Admin, now = new Date()) {
       .update(stories)
       .set({
         status: "approved",
-        approved_at: now.toISOString(),
+        // A story held back by readers' reports (decision 030) is published again as it was:
+        // its approval time and featured period stand.
+        approved_at: sql`CASE WHEN ${stories.held_at} IS NULL THEN ${now.toISOString()}
+          ELSE ${stories.approved_at} END`,
         rejected_at: null,
-        expires_at: expires,
+        expires_at: sql`CASE WHEN ${stories.held_at} IS NULL THEN ${expires}
+          ELSE ${stories.expires_at} END`,
+        held_at: null,
       })
       .where(
         and(
@@ -94,6 +99,8 @@ export async function rejectStory(id: number, admin: Admin, input: unknown = {},
         rejected_at: now.toISOString(),
         rejection_reason: reason ?? null,
         rejection_note: note ?? null,
+        // Rejected from review: no longer "held by reports" (decision 030).
+        held_at: null,
       })
       .where(and(eq(stories.id, id), eq(stories.status, "pending"))),
     auditIfChanged(admin, "story.reject", "story", id, {

@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import { db } from "#db/client";
 import { media, type PricingTier, stories, storyCounts, storyHearts, users } from "#db/schema";
 import { mediaUrl } from "~/models/media.server";
+import { refuseSuspended } from "~/models/suspension.server";
 import type { User } from "~/models/users.server";
 import { isFormerMember } from "~/utils/author";
 import type { AuthorNamer } from "~/utils/author.server";
@@ -305,6 +306,7 @@ export function readingMinutes(length: number) {
  * wants, so a double submit changes nothing) and the count is recomputed in the same batch.
  */
 export async function setHeart(storyId: number, user: Pick<User, "id">, hearted: boolean) {
+  await refuseSuspended(user);
   const story = await db.query.stories.findFirst({
     where: and(eq(stories.id, storyId), eq(stories.status, "approved")),
     columns: { id: true },

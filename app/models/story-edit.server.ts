@@ -7,6 +7,7 @@ import { mediaUrl } from "~/models/media.server";
 import { indexStory } from "~/models/search-index.server";
 import { getModerationSettings, getSpamSettings } from "~/models/settings.server";
 import { resubmitStory, storedImage } from "~/models/story-submission.server";
+import { refuseSuspended } from "~/models/suspension.server";
 import type { User } from "~/models/users.server";
 import { RejectionSchema } from "~/schemas/moderation";
 import { StoryStep1Schema } from "~/schemas/story";
@@ -73,6 +74,7 @@ export async function editOwnStory(
   imageId: string | null,
 ): Promise<{ id: number; outcome: StoryEditOutcome }> {
   const value = parseOrThrow(StoryStep1Schema, input);
+  await refuseSuspended(user);
   const row = await db.query.stories.findFirst({
     where: and(eq(stories.id, id), eq(stories.user_id, user.id)),
     columns: {
@@ -143,7 +145,9 @@ export async function editOwnStory(
   const [changed] = await db.batch([
     db
       .update(stories)
-      .set(row.status === "pending" ? { ...fields, held_word: heldWord } : fields)
+      // A story readers' reports took back to review (decision 030) is, once edited, a story
+      // waiting for review like any other: dismissing the reports must not publish the edit.
+      .set(row.status === "pending" ? { ...fields, held_word: heldWord, held_at: null } : fields)
       .where(and(eq(stories.id, id), eq(stories.status, row.status))),
     indexStory(id, { ...fields, author: user.username }, "ifChanged"),
     auditIfChanged(user, "story.edit", "story", id, detail),

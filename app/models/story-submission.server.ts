@@ -11,6 +11,7 @@ import {
   getPremiumSettings,
   getSpamSettings,
 } from "~/models/settings.server";
+import { refuseSuspended } from "~/models/suspension.server";
 import type { User } from "~/models/users.server";
 import { type StoryInput, StorySchema, StoryStep1Schema } from "~/schemas/story";
 import { HttpError, parseOrThrow } from "~/utils/http.server";
@@ -106,6 +107,7 @@ export async function createStory(
   image?: string | PreparedImage | null,
 ) {
   const value: StoryInput = parseOrThrow(StorySchema, input);
+  await refuseSuspended(user);
   const storedId = typeof image === "string" ? await storedImage(image) : null;
   refuseOver(await hitLimit(storyLimit(user.id)));
   const imageId = image && typeof image === "object" ? await saveImage(image, user.id) : storedId;
@@ -173,6 +175,7 @@ export async function resubmitStory(
   imageId: string | null,
 ) {
   const value = parseOrThrow(StoryStep1Schema, input);
+  await refuseSuspended(user);
   const row = await db.query.stories.findFirst({
     where: and(eq(stories.id, id), eq(stories.user_id, user.id)),
     columns: { id: true, status: true, refunded_at: true, pricing_tier: true },
@@ -200,6 +203,7 @@ export async function resubmitStory(
         rejected_at: null,
         rejection_reason: null,
         rejection_note: null,
+        held_at: null,
         ...(payAgain
           ? {
               payment_status: "pending" as const,
@@ -249,17 +253,22 @@ export function ownStoryJson(row: StoryRow) {
 export type OwnStoryState =
   | "pending_payment"
   | "pending_review"
+  | "held"
   | "featured"
   | "published"
   | "rejected";
 
 /** The state an author needs to know, from the story's status, payment and featured period. */
 export function ownStoryState(
-  row: Pick<StoryRow, "status" | "pricing_tier" | "payment_status" | "expires_at">,
+  row: Pick<StoryRow, "status" | "pricing_tier" | "payment_status" | "expires_at"> & {
+    held_at?: string | null;
+  },
   now = new Date(),
 ): OwnStoryState {
   if (row.status === "rejected") return "rejected";
   if (row.status === "pending") {
+    // Taken back to review by readers' reports (decision 030).
+    if (row.held_at) return "held";
     return row.pricing_tier !== "free" && row.payment_status === "pending"
       ? "pending_payment"
       : "pending_review";

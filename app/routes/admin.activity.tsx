@@ -135,7 +135,13 @@ export default function Activity() {
                       target
                     )}
                     {" · "}
-                    {entry.actor_username ?? t("activity.noActor")}
+                    {entry.actor_username ??
+                      // No one signed in: the secret key, or readers' reports (decision 030).
+                      t(
+                        entry.action === "story.hold" || entry.action === "comment.hide"
+                          ? "activity.automatic"
+                          : "activity.noActor",
+                      )}
                   </p>
                 </div>
                 {entry.details ? <DetailList details={entry.details} /> : <span />}

@@ -64,6 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     read_minutes: readingMinutes(s.story_length),
     thumbnail_url: s.story_image ? (thumbs[s.story_image] ?? null) : null,
     held_word: s.held_word,
+    held: s.held_at !== null,
   }));
   return {
     // The choices travel with the data: the list lives in a server-only module.

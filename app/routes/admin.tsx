@@ -46,6 +46,7 @@ const TABS = [
   { to: "stories", key: "stories" },
   { to: "payments", key: "payments", count: "payments" },
   { to: "donations", key: "donations", count: "donations" },
+  { to: "reports", key: "reports", count: "reports" },
   { to: "faq", key: "faq" },
   { to: "pages", key: "pages" },
   { to: "settings", key: "settings" },

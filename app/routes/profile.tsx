@@ -23,10 +23,11 @@ import { accountEmail, setAccountEmail } from "~/models/account-email.server";
 import { mailPreferences, setMailPreferences } from "~/models/mail-preferences.server";
 import { changePassword } from "~/models/passwords.server";
 import { listOwnStories, type OwnStoryState } from "~/models/story-submission.server";
+import { SUSPENDED_FOR_GOOD, suspendedUntil } from "~/models/suspension.server";
 import { endOtherSessions, endSession, listSessions, redirectWithToast } from "~/sessions.server";
 import { avatarEmoji } from "~/utils/avatar";
 import { type FormReply, formResult } from "~/utils/form-reply";
-import { formatDate, formatMoney } from "~/utils/format";
+import { formatDate, formatDateTime, formatMoney } from "~/utils/format";
 import { HttpError } from "~/utils/http.server";
 import { isLeaveIntent, leaveAction } from "~/utils/leave-actions.server";
 import { metaFrom, pageMeta } from "~/utils/meta";
@@ -45,6 +46,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     account: await accountEmail(user),
     wanted: await mailPreferences(user),
     sessions: await listSessions(user.id, request),
+    suspendedUntil: await suspendedUntil(user.id),
+    forGood: SUSPENDED_FOR_GOOD,
   };
 }
 
@@ -135,6 +138,7 @@ export const handle = { i18n: ["common", "post", "plans"] };
 const STATE_STYLE: Record<OwnStoryState, string> = {
   pending_payment: "bg-gold-soft text-foreground border-gold/50",
   pending_review: "bg-secondary text-secondary-foreground border-primary/30",
+  held: "bg-destructive/10 text-destructive border-destructive/40",
   featured: "bg-gold text-gold-foreground border-gold",
   published: "bg-success/15 text-success border-success/40",
   rejected: "bg-destructive/10 text-destructive border-destructive/40",
@@ -142,7 +146,8 @@ const STATE_STYLE: Record<OwnStoryState, string> = {
 
 export default function Profile() {
   const { t, i18n } = useTranslation("post");
-  const { user, stories, contactEmail, account, wanted, sessions } = useLoaderData<typeof loader>();
+  const { user, stories, contactEmail, account, wanted, sessions, suspendedUntil, forGood } =
+    useLoaderData<typeof loader>();
   return (
     <div className="container max-w-4xl py-8 sm:py-12">
       <div className="flex flex-wrap items-center gap-4">
@@ -163,6 +168,18 @@ export default function Profile() {
           {t("profile.newStory")}
         </Link>
       </div>
+
+      {suspendedUntil ? (
+        <p
+          role="status"
+          data-testid="suspended-notice"
+          className="mt-6 rounded-xl border border-destructive/40 bg-destructive/5 p-4 text-sm leading-relaxed"
+        >
+          {suspendedUntil >= forGood
+            ? t("profile.suspendedForGood")
+            : t("profile.suspended", { until: formatDateTime(suspendedUntil, i18n.language) })}
+        </p>
+      ) : null}
 
       <h2 className="mb-4 mt-10 text-xl font-semibold">{t("profile.heading")}</h2>
       {stories.length === 0 ? (

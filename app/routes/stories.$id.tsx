@@ -20,6 +20,7 @@ import { CommentList } from "~/components/story/comment-list";
 import { DonatePanel } from "~/components/story/donate-panel";
 import { HeartButton } from "~/components/story/heart-button";
 import { PreviewBanner } from "~/components/story/preview-banner";
+import { ReportControl, type ReportMode } from "~/components/story/report-form";
 import { StoryByline } from "~/components/story/story-byline";
 import { TextParagraphs } from "~/components/story/text-paragraphs";
 import { Toaster } from "~/components/toaster";
@@ -33,6 +34,7 @@ import {
   listComments,
 } from "~/models/comments.server";
 import { storyPreview } from "~/models/og-cards.server";
+import { reportedByReader } from "~/models/reports.server";
 import { getStoryForReader, readingMinutes, setHeart } from "~/models/stories.server";
 import { CommentSchema } from "~/schemas/comment";
 import { redirectWithToast } from "~/sessions.server";
@@ -69,6 +71,27 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     getT(request, ["common", "story"]),
     i18next.getLocale(request),
   ]);
+  const published = story.status === "approved";
+  const reported =
+    user && published
+      ? await reportedByReader(
+          user.id,
+          story.id,
+          comments.map((c) => c.id),
+        )
+      : { story: false, comments: [] as number[] };
+  // Who may report what (issue 18): a signed-in reader, not their own, once; administrators
+  // decide on the Reports tab instead. Anonymous readers are offered to sign in first.
+  const reportMode = (authorId: string | null, done: boolean): ReportMode =>
+    !published
+      ? null
+      : !user
+        ? "signIn"
+        : user.role === "admin" || authorId === user.id
+          ? null
+          : done
+            ? "reported"
+            : "form";
   // Dates are written on the server: browsers without Mongolian locale data would format them
   // differently and the page would not hydrate cleanly.
   const date = (value: string | null) => formatDate(value, locale, t("story:na"));
@@ -91,6 +114,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       image: story.image,
       bank: story.bank,
       rejection: story.rejection,
+      report: reportMode(story.user_id, reported.story),
     },
     // Its author may edit it, whatever its state (decision 029 says what saving does).
     editHref:
@@ -109,6 +133,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       edited: c.edited_at !== null,
       held: c.held,
       byAuthor: c.user_id !== null && c.user_id === story.user_id,
+      report: reportMode(c.user_id, reported.comments.includes(c.id)),
     })),
     viewer: user ? { username: user.username, botTrap: botTrapToken() } : null,
     loginHref: loginHref(story.id),
@@ -338,6 +363,17 @@ export default function StoryPage() {
           <MessageIcon width={18} height={18} />
           {t("commentsCount", { count: comments.length })}
         </a>
+        {story.report ? (
+          <div className="ml-auto">
+            <ReportControl
+              type="story"
+              id={story.id}
+              mode={story.report}
+              label={t("report.labelStory", { title: story.title })}
+              botTrap={viewer?.botTrap}
+            />
+          </div>
+        ) : null}
         {story.bank ? (
           <div className="basis-full">
             <DonatePanel author={story.author} bank={story.bank} />
@@ -361,6 +397,7 @@ export default function StoryPage() {
             <CommentList
               comments={comments}
               storyPath={storyPath}
+              botTrap={viewer?.botTrap}
               refusedEdit={
                 actionData?.intent === "edit-comment" ? actionData.refusedEdit : undefined
               }

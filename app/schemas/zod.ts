@@ -1,4 +1,5 @@
 import { type ZodErrorMap, z } from "zod";
+import { splitMessage } from "~/utils/split-message";
 
 /**
  * zod, with every message a translation key (decision 018). The schemas give their own keys for
@@ -11,22 +12,10 @@ import { type ZodErrorMap, z } from "zod";
  * `translateMessage` reads both.
  */
 
+export { splitMessage };
+
 export const withParams = (key: string, params: Record<string, string | number>) =>
   `${key}|${JSON.stringify(params)}`;
-
-/** A message's translation key and values: `key` or `key|{"param":…}`. */
-export function splitMessage(message: string): {
-  key: string;
-  values?: Record<string, string | number>;
-} {
-  const bar = message.indexOf("|");
-  if (bar < 0) return { key: message };
-  try {
-    return { key: message.slice(0, bar), values: JSON.parse(message.slice(bar + 1)) };
-  } catch {
-    return { key: message.slice(0, bar) };
-  }
-}
 
 /** A schema message in the reader's language. */
 export function translateMessage(

@@ -42,6 +42,19 @@ export function inboxText(t: T, item: InboxItem, lng: string) {
       const note = p.note ? ` ${t("common:rejection.note", { note: p.note })}` : "";
       return { text: `${k("editRejected", { reason })}${note}`, link: story };
     }
+    case "story.held":
+      return { text: k("held"), link: profile };
+    case "story.hidden":
+      return { text: k("hidden"), link: profile };
+    case "comment.hidden":
+      return { text: k("commentHidden", { excerpt: String(p.excerpt ?? "") }), link: story };
+    case "account.suspended":
+      return {
+        text: p.until
+          ? t("messages:inbox.kinds.suspended", { until: formatDateTime(String(p.until), lng) })
+          : t("messages:inbox.kinds.suspendedForGood"),
+        link: profile,
+      };
     case "admin.failing":
       return {
         text: t("messages:inbox.kinds.failing", { count: Number(p.count ?? 0) }),

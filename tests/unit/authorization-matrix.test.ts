@@ -55,6 +55,8 @@ const ADMIN_API: [string, string, Record<string, string>][] = [
   ["api.reconciliation.confirm.ts", "POST", {}],
   ["api.statement-lines.$id.dismiss.ts", "PATCH", { id: "1" }],
   ["api.statement-lines.$id.reopen.ts", "PATCH", { id: "1" }],
+  ["api.reports.ts", "GET", {}],
+  ["api.reports.$id.ts", "PATCH", { id: "1" }],
 ];
 
 /** /api files whose other calls are public or for any signed-in user (their own tests cover them). */

@@ -2,6 +2,7 @@ import { useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DeleteCommentButton, DeleteConfirmation } from "./delete-comment";
 import { EditCommentForm, EditCommentLink } from "./edit-comment";
+import { ReportControl, type ReportMode } from "./report-form";
 import { TextParagraphs } from "./text-paragraphs";
 import { UserAvatar } from "./user-avatar";
 
@@ -22,15 +23,20 @@ export interface StoryComment {
   held: boolean;
   /** Written by the story's author. */
   byAuthor: boolean;
+  /** How the viewer may report it (issue 18). */
+  report?: ReportMode;
 }
 
 export function CommentList({
   comments,
   storyPath,
+  botTrap,
   refusedEdit,
 }: {
   comments: StoryComment[];
   storyPath: string;
+  /** The signed time the page was served, for the report forms (decision 032). */
+  botTrap?: string;
   /** An edit the server refused: its text and why, so nothing typed is lost. */
   refusedEdit?: { commentId: number; content: string; error: string };
 }) {
@@ -83,13 +89,22 @@ export function CommentList({
                     {t("comments.edited")}
                   </span>
                 ) : null}
-                {comment.canDelete || comment.canEdit ? (
-                  <span className="ml-auto flex items-center gap-1">
+                {comment.canDelete || comment.canEdit || comment.report ? (
+                  <div className="ml-auto flex items-center gap-1">
                     {comment.canEdit ? <EditCommentLink commentId={comment.id} /> : null}
+                    {comment.report ? (
+                      <ReportControl
+                        type="comment"
+                        id={comment.id}
+                        mode={comment.report}
+                        label={t("report.labelComment", { author: comment.author })}
+                        botTrap={botTrap}
+                      />
+                    ) : null}
                     {comment.canDelete ? (
                       <DeleteCommentButton commentId={comment.id} author={comment.author} />
                     ) : null}
-                  </span>
+                  </div>
                 ) : null}
               </div>
               {comment.canEdit && editing === comment.id ? (

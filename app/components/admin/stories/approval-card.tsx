@@ -31,6 +31,8 @@ export interface ApprovalStory {
   thumbnail_url: string | null;
   /** A watched word its text contains (why a free story waits). */
   held_word: string | null;
+  /** Published, then taken back to review by readers' reports (decision 030). */
+  held?: boolean;
 }
 
 /**
@@ -71,6 +73,15 @@ export function ApprovalCard({ story }: { story: ApprovalStory }) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-1.5">
             <TierBadge tier={story.pricing_tier} />
+            {story.held ? (
+              <Link
+                to="/admin/reports"
+                className="rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-semibold text-destructive hover:underline"
+                data-testid="held-badge"
+              >
+                {t("reports.heldBadge")}
+              </Link>
+            ) : null}
             {premium ? (
               <PaymentStatusBadge
                 story={{
