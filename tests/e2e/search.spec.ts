@@ -48,3 +48,18 @@ test("nothing found says so, with ways on; the header form searches from any pag
   await expect(page).toHaveURL(/\/search\?q=ulaanbaatar/);
   await expect(page.getByTestId("search-result").first()).toBeVisible();
 });
+
+test("a story's link preview is its own 1200×630 picture", async ({ page, request }) => {
+  await page.goto("/stories/1");
+  const url = await page.locator('meta[property="og:image"]').getAttribute("content");
+  expect(url).toMatch(/\/og\/story\/1\?v=[a-f0-9]{32}$/);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+    "content",
+    "summary_large_image",
+  );
+  const image = await request.get(url!);
+  expect(image.status()).toBe(200);
+  expect(image.headers()["content-type"]).toBe("image/jpeg");
+  const { default: sharp } = await import("sharp");
+  expect(await sharp(await image.body()).metadata()).toMatchObject({ width: 1200, height: 630 });
+});

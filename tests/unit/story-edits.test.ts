@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
-import { auditLog, comments, notifications, stories, storyEdits } from "#db/schema";
+import { auditLog, comments, notifications, reports, stories, storyEdits } from "#db/schema";
 import { adminQueueCounts } from "~/models/admin-dashboard.server";
 import { addComment, editComment, listComments } from "~/models/comments.server";
 import { approveStory, verifyStoryPayment } from "~/models/moderation.server";
@@ -251,5 +251,27 @@ describe("editing one's own comment", () => {
     );
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id: comment.id, content: "Зөв бичлээ" });
+  });
+});
+
+describe("a story readers' reports took back to review", () => {
+  it("once edited, waits for review like any story: dismissing the reports does not publish it", async () => {
+    const { reportItem } = await import("~/models/reports.server");
+    const { decideReport } = await import("~/models/report-decisions.server");
+    await setReview(false);
+    const author = await newAuthor();
+    const story = await createStory(author, { ...base, pricing_tier: "free" });
+    for (const n of [1, 2, 3]) {
+      const reader = await createUser(`edit_reader_${authors}_${n}`, "secret-pass");
+      await reportItem(reader, { target_type: "story", target_id: story.id, reason: "spam" });
+    }
+    expect(await row(story.id)).toMatchObject({ status: "pending" });
+    expect((await row(story.id)).held_at).not.toBeNull();
+
+    expect((await editOwnStory(author, story.id, edited, null)).outcome).toBe("updated");
+    expect((await row(story.id)).held_at).toBeNull();
+    const [open] = await db.select().from(reports).where(eq(reports.target_id, story.id));
+    await decideReport(open!.id, admin, { action: "dismiss" });
+    expect(await row(story.id)).toMatchObject({ status: "pending", title: edited.title });
   });
 });
