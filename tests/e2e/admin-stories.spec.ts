@@ -149,8 +149,8 @@ test.describe("admin story tabs", () => {
 
     // Stories tab: search by the tag (Cyrillic, other letter case), then delete the rejected one.
     await page.goto("/admin/stories");
-    await page.getByLabel("Хайх", { exact: true }).fill(`ТАТГАЛЗАХ ТҮҮХ ${tag.toUpperCase()}`);
-    await page.getByRole("button", { name: "Хайх" }).click();
+    await page.locator("#admin-story-search").fill(`ТАТГАЛЗАХ ТҮҮХ ${tag.toUpperCase()}`);
+    await page.locator("#main").getByRole("button", { name: "Хайх" }).click();
     await expect(page).toHaveURL(/search=/);
     const table = page.getByTestId("stories-table");
     const row = table.locator(`[data-story-id="${toReject!.id}"]`);

@@ -99,5 +99,12 @@ test("edit a featured story through review, and a fresh comment", async ({
   const changed = author.getByTestId("comment").filter({ hasText: "тэр жил санагдлаа" });
   await expect(changed.getByTestId("comment-edited")).toHaveText("(засварласан)");
   await expect(changed.getByTestId("edit-comment-form")).toHaveCount(0);
+
+  // The same pages in English.
+  await author.goto(`/stories/${id}/edit?lng=en`);
+  await expect(author.getByRole("heading", { level: 1 })).toHaveText("Edit your published story");
+  await expect(author.getByRole("button", { name: "Send the changes for review" })).toBeVisible();
+  await author.goto(`/stories/${id}`);
+  await expect(changed.getByTestId("comment-edited")).toHaveText("(edited)");
   await authorContext.close();
 });

@@ -72,6 +72,12 @@ test("a watched word holds a comment until an administrator publishes it", async
   // Another address: the first answer may be kept by the browser for a few seconds (decision 014).
   await stranger.goto("/stories/1?again");
   await expect(stranger.getByTestId("comment").filter({ hasText: text })).toHaveCount(1);
+
+  // The settings in English.
+  await page.goto("/admin/settings?lng=en");
+  await expect(page.getByTestId("spam-form").getByLabel("Watched words")).toHaveValue(
+    new RegExp(word),
+  );
   await readerContext.close();
   await anonymous.close();
 });

@@ -55,9 +55,10 @@ test.describe("story detail", () => {
       new RegExp(`/stories/${id}$`),
     );
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+    // The link preview is the story's own card (issue 19).
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       "content",
-      /^http:\/\/localhost:\d+\/media\/[a-f0-9]{64}$/,
+      new RegExp(`^http://localhost:\\d+/og/story/${id}\\?v=[a-f0-9]{32}$`),
     );
     const story = page.getByTestId("story");
     await expect(story.getByText("VIP")).toBeVisible();

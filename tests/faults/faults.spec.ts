@@ -234,6 +234,12 @@ test("a full disk: a friendly 503 on /api and on screens, nothing half-written, 
         data: { ...pledge(`F${run}-${i}`, i), message: "х".repeat(500) },
       });
 
+    // The pledge page as a browser has it before the disk fills: the form's signed time
+    // (decision 032) goes with the screen's post below.
+    const page = await (await api.get(`/donation-pools/${poolId}/donate`)).text();
+    const started = /name="form_started" value="([^"]+)"/.exec(page)?.[1] ?? "";
+    expect(started).not.toBe("");
+
     // Full: pledges until the disk refuses one.
     let full = null;
     const accepted: string[] = [];
@@ -250,7 +256,7 @@ test("a full disk: a friendly 503 on /api and on screens, nothing half-written, 
 
     // The same answer for a form post on a screen (JavaScript off): a page that says so.
     const form = await api.post(`/donation-pools/${poolId}/donate`, {
-      form: { ...pledge(`F${run}-form`, 100_002), amount: "5000" },
+      form: { ...pledge(`F${run}-form`, 100_002), amount: "5000", form_started: started },
       maxRedirects: 0,
     });
     expect(form.status()).toBe(503);
