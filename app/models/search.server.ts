@@ -37,7 +37,7 @@ async function countStories(match: string) {
   const [row] = await db.all<{ all: number; hidden: number }>(sql`
     SELECT
       (SELECT count(*) FROM story_search WHERE story_search MATCH ${match}) AS "all",
-      (SELECT count(*) FROM stories s WHERE s.status <> 'approved'
+      (SELECT count(*) FROM stories s WHERE s.status IN ('pending', 'rejected')
           AND s.id IN (SELECT rowid FROM story_search WHERE story_search MATCH ${match})) AS hidden`);
   const all = Number(row?.all ?? 0);
   const hidden = Number(row?.hidden ?? 0);

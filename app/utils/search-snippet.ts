@@ -8,9 +8,23 @@ export interface TextPart {
 
 const WORD = /([\p{L}\p{N}]+)/u;
 
+// The search spelling of single words, kept: a page of results reads the same few thousand
+// words again and again. Emptied when full, so it stays small.
+const KEYS = new Map<string, string>();
+const KEYS_MAX = 50_000;
+function wordKey(word: string) {
+  let key = KEYS.get(word);
+  if (key === undefined) {
+    if (KEYS.size >= KEYS_MAX) KEYS.clear();
+    key = searchKey(word);
+    KEYS.set(word, key);
+  }
+  return key;
+}
+
 /** Whether a word of the text is one the query's terms find (a term begins its search spelling). */
 function matches(word: string, terms: string[]) {
-  const key = searchKey(word);
+  const key = wordKey(word);
   return key !== "" && terms.some((term) => key.startsWith(term));
 }
 
