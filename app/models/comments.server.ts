@@ -8,7 +8,7 @@ import { refuseSuspended } from "~/models/suspension.server";
 import type { User } from "~/models/users.server";
 import { CommentSchema } from "~/schemas/comment";
 import { HttpError, parseOrThrow } from "~/utils/http.server";
-import { hitLimit, type Limit } from "~/utils/rate-limit.server";
+import { hitOrRefuse } from "~/utils/rate-limit.server";
 import { findWatchedWord } from "~/utils/watched-words";
 
 export interface CommentData {
@@ -102,15 +102,6 @@ async function holdReason(
   return Number(row?.n ?? 0) < TRUSTED_AFTER ? { word: null } : null;
 }
 
-async function refuseOver(limit: Limit) {
-  const state = await hitLimit(limit);
-  if (!state.allowed) {
-    throw new HttpError(429, "errors.tooManyAttempts", undefined, {
-      "Retry-After": String(state.retryAfterSeconds),
-    });
-  }
-}
-
 /**
  * Adds a comment to an approved story. The author and user are the signed-in user, whatever the
  * request says (no mass assignment). At most 10 comments a minute and 60 an hour per person. A
@@ -129,8 +120,8 @@ export async function addComment(
     columns: { id: true },
   });
   if (!story) throw new HttpError(404, "errors.storyNotFound");
-  await refuseOver({ key: `comment:user:${user.id}`, max: 10, windowMs: 60_000 });
-  await refuseOver({ key: `comment:user:hour:${user.id}`, max: 60, windowMs: 60 * 60_000 });
+  await hitOrRefuse({ key: `comment:user:${user.id}`, max: 10, windowMs: 60_000 });
+  await hitOrRefuse({ key: `comment:user:hour:${user.id}`, max: 60, windowMs: 60 * 60_000 });
   const hold = await holdReason(user, content, true);
   const insert = db
     .insert(comments)

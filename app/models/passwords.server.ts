@@ -10,7 +10,7 @@ import { ChangePasswordSchema, ForgotPasswordSchema, NewPasswordSchema } from "~
 import { endOtherSessions } from "~/sessions.server";
 import { clientIp, HttpError, parseOrThrow } from "~/utils/http.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
-import { hitLimit, type Limit } from "~/utils/rate-limit.server";
+import { hitOrRefuse, type Limit } from "~/utils/rate-limit.server";
 
 /**
  * Changing and recovering a password (issue 18). A change needs the current password and ends
@@ -35,12 +35,7 @@ export async function changePassword(user: Pick<User, "id">, input: unknown, req
     columns: { password_hash: true },
   });
   if (!row) throw new HttpError(404, "errors.notFound");
-  const limit = await hitLimit({ key: `password:change:${user.id}`, max: 10, windowMs: HOUR });
-  if (!limit.allowed) {
-    throw new HttpError(429, "errors.tooManyAttempts", undefined, {
-      "Retry-After": String(limit.retryAfterSeconds),
-    });
-  }
+  await hitOrRefuse({ key: `password:change:${user.id}`, max: 10, windowMs: HOUR });
   if (!(await verifyPassword(value.currentPassword, row.password_hash))) {
     throw new HttpError(400, "validation.currentPasswordWrong", {
       currentPassword: ["validation.currentPasswordWrong"],
@@ -67,14 +62,7 @@ export async function requestPasswordReset(input: unknown, request: Request) {
       ? { key: `reset:ip:${ip}`, max: 10, windowMs: HOUR }
       : { key: "reset:all", max: 300, windowMs: HOUR },
   ];
-  for (const limit of limits) {
-    const state = await hitLimit(limit);
-    if (!state.allowed) {
-      throw new HttpError(429, "errors.tooManyAttempts", undefined, {
-        "Retry-After": String(state.retryAfterSeconds),
-      });
-    }
-  }
+  for (const limit of limits) await hitOrRefuse(limit);
   const user = await db.query.users.findFirst({
     where: and(
       sql`lower(${users.email}) = ${email.toLowerCase()}`,

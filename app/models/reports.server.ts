@@ -8,7 +8,7 @@ import { refuseSuspended } from "~/models/suspension.server";
 import type { User } from "~/models/users.server";
 import { ReportSchema } from "~/schemas/report";
 import { HttpError, parseOrThrow } from "~/utils/http.server";
-import { hitLimit } from "~/utils/rate-limit.server";
+import { hitOrRefuse } from "~/utils/rate-limit.server";
 
 /**
  * Readers' reports and the administrators' decisions on them (issue 18, decision 030).
@@ -101,16 +101,10 @@ export async function reportItem(
   );
   if (await db.query.reports.findFirst({ where: mine, columns: { id: true } }))
     throw new HttpError(409, "reports.errors.already");
-  const limit = await hitLimit({
-    key: `report:user:${user.id}`,
-    max: REPORTS_PER_HOUR,
-    windowMs: HOUR_MS,
-  });
-  if (!limit.allowed) {
-    throw new HttpError(429, "reports.errors.tooMany", undefined, {
-      "Retry-After": String(limit.retryAfterSeconds),
-    });
-  }
+  await hitOrRefuse(
+    { key: `report:user:${user.id}`, max: REPORTS_PER_HOUR, windowMs: HOUR_MS },
+    "reports.errors.tooMany",
+  );
   const at = now.toISOString();
   const [inserted] = await db.batch([
     db

@@ -12,7 +12,7 @@ import type { User } from "~/models/users.server";
 import { RejectionSchema } from "~/schemas/moderation";
 import { StoryStep1Schema } from "~/schemas/story";
 import { HttpError, parseOrThrow } from "~/utils/http.server";
-import { hitLimit } from "~/utils/rate-limit.server";
+import { hitOrRefuse } from "~/utils/rate-limit.server";
 import { findWatchedWord } from "~/utils/watched-words";
 
 /**
@@ -49,13 +49,8 @@ export async function storyEditMode(story: {
 
 const HOUR = 60 * 60_000;
 
-async function countEdit(user: Pick<User, "id">) {
-  const state = await hitLimit({ key: `story-edit:user:${user.id}`, max: 30, windowMs: HOUR });
-  if (!state.allowed)
-    throw new HttpError(429, "errors.tooManyAttempts", undefined, {
-      "Retry-After": String(state.retryAfterSeconds),
-    });
-}
+const countEdit = (user: Pick<User, "id">) =>
+  hitOrRefuse({ key: `story-edit:user:${user.id}`, max: 30, windowMs: HOUR });
 
 /** Whether an edit of this published story must wait for a person's review. */
 async function editNeedsReview(story: { pricing_tier: string }) {

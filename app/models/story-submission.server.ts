@@ -15,7 +15,7 @@ import { refuseSuspended } from "~/models/suspension.server";
 import type { User } from "~/models/users.server";
 import { type StoryInput, StorySchema, StoryStep1Schema } from "~/schemas/story";
 import { HttpError, parseOrThrow } from "~/utils/http.server";
-import { hitLimit, type Limit, type LimitState, peekLimit } from "~/utils/rate-limit.server";
+import { hitLimit, type Limit, peekLimit, refuseOverLimit } from "~/utils/rate-limit.server";
 import { findWatchedWord } from "~/utils/watched-words";
 
 /** Spec 02 §9: a random 6-digit payment reference, 100000 to 999999. */
@@ -48,19 +48,12 @@ const storyLimit = (userId: string): Limit => ({
   windowMs: HOUR,
 });
 
-function refuseOver(state: LimitState) {
-  if (!state.allowed)
-    throw new HttpError(429, "errors.tooManyAttempts", undefined, {
-      "Retry-After": String(state.retryAfterSeconds),
-    });
-}
-
 /**
  * Refuses (429) an author who has used up their stories for the hour, without counting: a
  * cheap early answer before an image is decoded. createStory counts, and only then writes.
  */
 export async function refuseOverStoryLimit(user: Pick<User, "id">) {
-  refuseOver(await peekLimit(storyLimit(user.id)));
+  refuseOverLimit(await peekLimit(storyLimit(user.id)));
 }
 
 /**
@@ -68,7 +61,7 @@ export async function refuseOverStoryLimit(user: Pick<User, "id">) {
  * 30 an hour per author, so uploads cannot fill the disk; 429 past it.
  */
 export async function countImageUpload(user: Pick<User, "id">) {
-  refuseOver(await hitLimit({ key: `upload:user:${user.id}`, max: 30, windowMs: HOUR }));
+  refuseOverLimit(await hitLimit({ key: `upload:user:${user.id}`, max: 30, windowMs: HOUR }));
 }
 
 /**
@@ -109,7 +102,7 @@ export async function createStory(
   const value: StoryInput = parseOrThrow(StorySchema, input);
   await refuseSuspended(user);
   const storedId = typeof image === "string" ? await storedImage(image) : null;
-  refuseOver(await hitLimit(storyLimit(user.id)));
+  refuseOverLimit(await hitLimit(storyLimit(user.id)));
   const imageId = image && typeof image === "object" ? await saveImage(image, user.id) : storedId;
 
   const paid = value.pricing_tier !== "free";
@@ -183,7 +176,7 @@ export async function resubmitStory(
   if (!row) throw new HttpError(404, "errors.storyNotFound");
   if (row.status !== "rejected") throw new HttpError(409, "post:edit.errors.notRejected");
   const storedId = await storedImage(imageId);
-  refuseOver(await hitLimit(storyLimit(user.id)));
+  refuseOverLimit(await hitLimit(storyLimit(user.id)));
   const payAgain = row.pricing_tier !== "free" && row.refunded_at !== null;
   const now = new Date().toISOString();
   const { watchedWords } = await getSpamSettings();

@@ -1,5 +1,5 @@
 import { REJECTION_NOTE_MAX, REJECTION_REASONS } from "~/constants";
-import { choiceMessages, z } from "./zod";
+import { choiceMessages, noteForOther, z } from "./zod";
 
 /**
  * Why a story is rejected (issue 16): a reason from the list, and the administrator's own words
@@ -18,15 +18,7 @@ export const RejectionSchema = z
       .optional()
       .transform((v) => v || undefined),
   })
-  .superRefine((value, ctx) => {
-    if (value.reason === "other" && !value.note) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ["note"],
-        message: "admin:validation.rejectionNoteRequired",
-      });
-    }
-  });
+  .superRefine(noteForOther("admin:validation.rejectionNoteRequired"));
 
 export type RejectionInput = z.infer<typeof RejectionSchema>;
 

@@ -1,5 +1,5 @@
 import { REPORT_NOTE_MAX, REPORT_REASONS } from "~/constants";
-import { choiceMessages, z } from "./zod";
+import { choiceMessages, noteForOther, z } from "./zod";
 
 /**
  * A reader's report (issue 18): what is reported (a story or a comment, by id), a reason from
@@ -23,14 +23,6 @@ export const ReportSchema = z
       .nullable()
       .transform((v) => v || undefined),
   })
-  .superRefine((value, ctx) => {
-    if (value.reason === "other" && !value.note) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ["note"],
-        message: "reports.validation.noteRequired",
-      });
-    }
-  });
+  .superRefine(noteForOther("reports.validation.noteRequired"));
 
 export type ReportInput = z.infer<typeof ReportSchema>;

@@ -82,3 +82,10 @@ export const choiceMessages =
   };
 
 export { z };
+
+/** A reason "other" says nothing by itself: the note must say it (a rejection, a report). */
+export const noteForOther =
+  (message: string) => (value: { reason?: string; note?: string }, ctx: z.RefinementCtx) => {
+    if (value.reason === "other" && !value.note)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["note"], message });
+  };

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { rateLimits } from "#db/schema";
+import { HttpError } from "~/utils/http.server";
 
 /**
  * Fixed-window counters kept in the database, so every server process on the same database
@@ -68,4 +69,17 @@ export async function resetLimit(key: string) {
 
 async function sweep(now: number) {
   await db.delete(rateLimits).where(sql`${rateLimits.reset_at} < ${now}`);
+}
+
+/** Refuses (429, with when to try again) once a limit is reached; `message` says it. */
+export function refuseOverLimit(state: LimitState, message = "errors.tooManyAttempts") {
+  if (!state.allowed)
+    throw new HttpError(429, message, undefined, {
+      "Retry-After": String(state.retryAfterSeconds),
+    });
+}
+
+/** Counts a try against `limit`, and refuses it (429) past the limit. */
+export async function hitOrRefuse(limit: Limit, message?: string) {
+  refuseOverLimit(await hitLimit(limit), message);
 }
