@@ -335,6 +335,9 @@ export const poolDonations = sqliteTable(
   (t) => [
     index("pool_donations_pool_status_date").on(t.pool_id, t.status, t.donation_date),
     index("pool_donations_status_date").on(t.status, t.donation_date),
+    // The ledger's totals per pool and across pools (issue 20) are read from these alone.
+    index("pool_donations_pool_status_amount").on(t.pool_id, t.status, t.amount),
+    index("pool_donations_status_amount").on(t.status, t.amount),
     uniqueIndex("pool_donations_status_token").on(t.status_token),
     index("pool_donations_reference").on(t.transaction_reference),
     uniqueIndex("pool_donations_payment_code").on(t.payment_code),
@@ -437,6 +440,8 @@ export const statementLines = sqliteTable(
     uniqueIndex("statement_lines_fingerprint").on(t.fingerprint),
     index("statement_lines_status_booked").on(t.status, t.booked_on),
     index("statement_lines_import").on(t.import_id),
+    // The ledger's «matched to the bank statement of {date}» for each verified gift.
+    index("statement_lines_target").on(t.target_kind, t.target_id),
     check("statement_lines_amount_positive", sql`${t.amount} > 0`),
     check("statement_lines_status_valid", sql`${t.status} IN ('open', 'confirmed', 'dismissed')`),
   ],
@@ -646,5 +651,81 @@ export const reports = sqliteTable(
     index("reports_open").on(t.status, t.target_type, t.target_id),
     check("reports_target_valid", sql`${t.target_type} IN ('story', 'comment')`),
     check("reports_status_valid", sql`${t.status} IN ('open', 'resolved')`),
+  ],
+);
+
+export const UPDATE_MEDIA_KINDS = ["photo", "receipt"] as const;
+
+/**
+ * An administrator's update on a campaign (issue 20): text in both languages, and optionally an
+ * amount spent, what it went on, and its receipts. The sum of `spent_amount` is the ledger's
+ * «spent». The final report closes the campaign: at most one per pool, with what was raised when
+ * it closed (the ledger keeps counting gifts verified later).
+ */
+export const poolUpdates = sqliteTable(
+  "pool_updates",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    pool_id: integer("pool_id")
+      .notNull()
+      .references(() => donationPools.id, { onDelete: "cascade" }),
+    body_mn: text("body_mn").notNull(),
+    /** English text; none: English readers see the Mongolian. */
+    body_en: text("body_en"),
+    spent_amount: integer("spent_amount"),
+    spent_on_mn: text("spent_on_mn"),
+    spent_on_en: text("spent_on_en"),
+    is_final: integer("is_final", { mode: "boolean" }).notNull().default(false),
+    raised_at_close: integer("raised_at_close"),
+    created_by: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("pool_updates_pool_created").on(t.pool_id, t.created_at),
+    uniqueIndex("pool_updates_one_final").on(t.pool_id).where(sql`${t.is_final} = 1`),
+    check(
+      "pool_updates_spent_valid",
+      sql`${t.spent_amount} IS NULL OR (${t.spent_amount} > 0 AND ${t.spent_on_mn} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/** The photos and receipt pictures of an update, in order (up to six of each). */
+export const poolUpdateMedia = sqliteTable(
+  "pool_update_media",
+  {
+    update_id: integer("update_id")
+      .notNull()
+      .references(() => poolUpdates.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: UPDATE_MEDIA_KINDS }).notNull(),
+    position: integer("position").notNull(),
+    media_id: text("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.update_id, t.kind, t.position] }),
+    index("pool_update_media_media").on(t.media_id),
+    check("pool_update_media_kind_valid", sql`${t.kind} IN ('photo', 'receipt')`),
+  ],
+);
+
+export const RECEIPT_KINDS = ["pool", "general"] as const;
+
+/**
+ * A donor's receipt for a verified gift (issue 20): its number is random (it cannot be guessed
+ * from another one), made once per donation, and `/receipts/{number}` finds it.
+ */
+export const receipts = sqliteTable(
+  "receipts",
+  {
+    number: text("number").primaryKey(),
+    kind: text("kind", { enum: RECEIPT_KINDS }).notNull(),
+    donation_id: integer("donation_id").notNull(),
+    issued_at: createdAt("issued_at"),
+  },
+  (t) => [
+    uniqueIndex("receipts_donation").on(t.kind, t.donation_id),
+    check("receipts_kind_valid", sql`${t.kind} IN ('pool', 'general')`),
   ],
 );
