@@ -12,6 +12,7 @@ import {
   verifyPledge,
 } from "./donations.server";
 import { inbox, inboxRead } from "./inbox.server";
+import { givingTotalsCall, poolLedgerCall } from "./ledger.server";
 import { poolCollection } from "./pool-list.server";
 import { allPools, poolById, poolStatus, recentPoolDonations } from "./pools.server";
 import {
@@ -75,6 +76,8 @@ export const RESOURCES: Resource[] = [
   poolCollection,
   poolById,
   recentPoolDonations,
+  poolLedgerCall,
+  givingTotalsCall,
   poolStatus,
   allPools,
   poolPledges,

@@ -1,5 +1,6 @@
 import { LIMITS } from "~/constants";
 import { getT } from "~/i18next.server";
+import { givingTotals } from "~/models/giving-totals.server";
 import { sitePreview } from "~/models/og-cards.server";
 import { listPoolSummaries } from "~/models/pools.server";
 import {
@@ -20,10 +21,11 @@ export async function homeData(request: Request) {
   const filter = parseFilter(url.searchParams.get("filter"));
   const page = parsePage(url.searchParams.get("page"));
   const t = await getT(request);
-  const [featured, regular, pools] = await Promise.all([
+  const [featured, regular, pools, giving] = await Promise.all([
     settle("featured", listFeaturedStories({ pageSize: FEATURED_ON_HOME })),
     settle("regular", listRegularStories({ filter, page, pageSize: LIMITS.homePageSize })),
     settle("pools", listPoolSummaries(POOLS_ON_HOME)),
+    settle("giving", givingTotals()),
   ]);
   return {
     meta: { ...pageMeta(t, "home.metaTitle"), image: await sitePreview(request) },
@@ -31,5 +33,6 @@ export async function homeData(request: Request) {
     featured,
     regular,
     pools,
+    giving,
   };
 }

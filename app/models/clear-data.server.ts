@@ -17,6 +17,7 @@ import {
 } from "#db/schema";
 import type { Actor } from "~/models/audit.server";
 import { snapshotDatabase } from "~/models/backup.server";
+import { forgetGivingTotals } from "~/models/giving-totals.server";
 import { thumbnailOf, usedOutsideStories } from "~/models/media-uses.server";
 import { HttpError } from "~/utils/http.server";
 import { logger } from "~/utils/logger.server";
@@ -124,6 +125,7 @@ export async function clearAllData(
     // Readers' reports are about the stories and comments just removed (issue 18).
     db.delete(reports),
   ]);
+  forgetGivingTotals();
   const affected = (i: number) => (results[i] as { rowsAffected?: number }).rowsAffected ?? 0;
   const result: ClearDataResult = {
     backup,

@@ -11,6 +11,7 @@ import { FeaturedCarousel } from "~/components/featured-carousel";
 import { HeartIcon, PenIcon, PhoneIcon } from "~/components/icons";
 import { Pagination } from "~/components/pagination";
 import { PoolCard } from "~/components/pool-card";
+import { GivingTotalsBar } from "~/components/pools/giving-totals";
 import { EmptyState, SectionError } from "~/components/section-error";
 import { SectionHeading } from "~/components/section-heading";
 import { StoryCard, StoryCardSkeleton } from "~/components/story-card";
@@ -151,7 +152,7 @@ function RegularSection() {
 
 function PoolsSection() {
   const { t } = useTranslation("stories");
-  const { pools } = useLoaderData<typeof loader>();
+  const { pools, giving } = useLoaderData<typeof loader>();
   return (
     <section className="container py-16" aria-labelledby="pools-title">
       <SectionHeading
@@ -160,6 +161,11 @@ function PoolsSection() {
         subtitle={t("pools.subtitle")}
         link={{ to: "/donation-pools", label: t("pools.viewAll") }}
       />
+      {giving.ok && giving.data.gifts > 0 ? (
+        <div className="mb-6">
+          <GivingTotalsBar totals={giving.data} />
+        </div>
+      ) : null}
       {!pools.ok ? (
         <SectionError message={t("pools.fetchError")} />
       ) : pools.data.length === 0 ? (

@@ -104,7 +104,7 @@ export default function PoolPage() {
             />
           </section>
           {pool.video_url ? <PoolVideo src={pool.video_url} name={pool.name} /> : null}
-          <RecentDonors donations={recent} />
+          <RecentDonors donations={recent} poolId={pool.id} />
           <ShareLinks url={canonical} title={pool.name} />
         </div>
       </div>

@@ -5,11 +5,13 @@ import { Breadcrumb } from "~/components/breadcrumb";
 import { ShieldIcon } from "~/components/page-icons";
 import { Pagination } from "~/components/pagination";
 import { PoolCard } from "~/components/pool-card";
+import { GivingTotalsBar } from "~/components/pools/giving-totals";
 import { HowGivingWorks } from "~/components/pools/how-giving-works";
 import { Leaderboard } from "~/components/pools/leaderboard";
 import { EmptyState, SectionError } from "~/components/section-error";
 import { getT } from "~/i18next.server";
 import { topDonors } from "~/models/donation-lists.server";
+import { givingTotals } from "~/models/giving-totals.server";
 import { sitePreview } from "~/models/og-cards.server";
 import { listPoolsPage } from "~/models/pools.server";
 import { parsePage } from "~/models/stories.server";
@@ -25,10 +27,11 @@ const LEADERBOARD_SIZE = 10;
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = parsePage(new URL(request.url).searchParams.get("page"));
-  const [t, pools, donors] = await Promise.all([
+  const [t, pools, donors, giving] = await Promise.all([
     getT(request, ["common", "pools"]),
     settle("pools", listPoolsPage(page, PAGE_SIZE)),
     settle("leaderboard", topDonors(LEADERBOARD_SIZE)),
+    settle("giving", givingTotals()),
   ]);
   return {
     meta: {
@@ -37,6 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     pools: pools.ok ? pools.data : null,
     donors: donors.ok ? donors.data : null,
+    giving: giving.ok && giving.data.gifts > 0 ? giving.data : null,
   };
 }
 
@@ -47,7 +51,7 @@ const hrefFor = (page: number) => `/donation-pools${page > 1 ? `?page=${page}` :
 
 export default function DonationPools() {
   const { t } = useTranslation("pools");
-  const { pools, donors } = useLoaderData<typeof loader>();
+  const { pools, donors, giving } = useLoaderData<typeof loader>();
   return (
     <div className="container py-10">
       <Breadcrumb current={t("list.title")} />
@@ -61,6 +65,11 @@ export default function DonationPools() {
           </p>
         ) : null}
       </header>
+      {giving ? (
+        <div className="mb-8">
+          <GivingTotalsBar totals={giving} />
+        </div>
+      ) : null}
 
       <section aria-label={t("list.title")}>
         {pools === null ? (

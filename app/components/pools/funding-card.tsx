@@ -64,6 +64,13 @@ export function FundingCard({ pool }: { pool: PoolFunding }) {
           {t("progress.pledgedNote")}
         </p>
       ) : null}
+      <Link
+        to={`/donation-pools/${pool.id}/ledger`}
+        className="mt-3 inline-flex text-sm font-medium text-primary underline-offset-4 hover:underline"
+        data-testid="ledger-link"
+      >
+        {t("ledger.link")} →
+      </Link>
 
       <div className="mt-5">
         {open ? (

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { MessageIcon } from "~/components/page-icons";
 import { EmptyState } from "~/components/section-error";
@@ -13,7 +14,13 @@ export interface RecentDonation {
 }
 
 /** Recent donors of a pool (spec 02 §3): verified, not hidden, newest first, with messages. */
-export function RecentDonors({ donations }: { donations: RecentDonation[] }) {
+export function RecentDonors({
+  donations,
+  poolId,
+}: {
+  donations: RecentDonation[];
+  poolId: number;
+}) {
   const { t, i18n } = useTranslation("pools");
   return (
     <section aria-labelledby="recent-title" data-testid="recent-donors">
@@ -67,6 +74,14 @@ export function RecentDonors({ donations }: { donations: RecentDonation[] }) {
           })}
         </ul>
       )}
+      <p className="mt-3 text-sm">
+        <Link
+          to={`/donation-pools/${poolId}/ledger`}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {t("ledger.link")} →
+        </Link>
+      </p>
     </section>
   );
 }

@@ -1,0 +1,34 @@
+import { useTranslation } from "react-i18next";
+import type { GivingTotals } from "~/models/giving-totals.server";
+import { formatMoney, formatNumber } from "~/utils/format";
+
+/**
+ * What all the campaigns have raised, from their ledgers (issue 20): verified money only, the
+ * number of gifts, and how much of the pledged money has been confirmed.
+ */
+export function GivingTotalsBar({ totals }: { totals: GivingTotals }) {
+  const { t } = useTranslation();
+  const figures = [
+    ["raised", formatMoney(totals.raised)],
+    ["gifts", formatNumber(totals.gifts)],
+    ["share", `${totals.confirmed_share}%`],
+  ] as const;
+  return (
+    <div className="rounded-2xl border border-border bg-card p-5" data-testid="giving-totals">
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        {figures.map(([key, value], i) => (
+          <div key={key} className={i > 0 ? "sm:border-l sm:border-border sm:pl-4" : undefined}>
+            <dt className="text-sm text-muted-foreground">{t(`giving.${key}`)}</dt>
+            <dd
+              className="mt-1 text-2xl font-extrabold tracking-tight"
+              data-testid={`giving-${key}`}
+            >
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-xs leading-relaxed text-muted-foreground">{t("giving.shareHint")}</p>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { stringify } from "csv-stringify/sync";
+import { getT, requestLanguage } from "~/i18next.server";
+import { allLedgerLines, ledgerTotals } from "~/models/ledger.server";
+import { idParam } from "~/utils/params.server";
+import { todayInUlaanbaatar } from "~/utils/pool-end";
+import { shareIfAnonymous } from "~/utils/shared-cache.server";
+
+/**
+ * A campaign's ledger as a CSV file (issue 20): the page's lines, every one of them, in the
+ * request's language. UTF-8 with a byte-order mark, which spreadsheet programs need to read
+ * Cyrillic right; amounts are plain integers so a spreadsheet can sum them. No phone numbers,
+ * references or payment codes: the ledger never reads them.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = idParam(params.id);
+  const found = id ? await ledgerTotals(id) : null;
+  if (!found) throw new Response(null, { status: 404, statusText: "Not Found" });
+  const [t, lng, lines] = await Promise.all([
+    getT(request, "pools"),
+    requestLanguage(request),
+    allLedgerLines(found.pool.id),
+  ]);
+  // The day in Ulaanbaatar, as the pages show it.
+  const day = (iso: string) => todayInUlaanbaatar(new Date(iso));
+  const rows = lines.map((line) =>
+    line.kind === "gift"
+      ? [
+          day(line.date),
+          t("ledger.gift"),
+          line.donor_name ?? t("ledger.anonymous"),
+          line.statement_date
+            ? t("ledger.matched", { date: line.statement_date })
+            : t("ledger.byAdmin"),
+          line.amount,
+          "",
+        ]
+      : [
+          day(line.date),
+          t("ledger.spending"),
+          (lng === "en" && line.spent_on_en) || line.spent_on_mn,
+          "",
+          "",
+          line.amount,
+        ],
+  );
+  const columns = ["date", "kind", "who", "confirmation", "in", "out"].map((c) =>
+    t(`ledger.csvColumns.${c}`),
+  );
+  const body = stringify([columns, ...rows], { bom: true, record_delimiter: "windows" });
+  const response = new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="ledger-campaign-${found.pool.id}.csv"`,
+      "Cache-Control": "private, no-cache",
+    },
+  });
+  return shareIfAnonymous(request, response);
+}
