@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { ADMIN, expect, isJs, signIn, test, uniqueName } from "./fixtures";
+import { statementCsv as statement } from "./statements";
 
 /**
  * Bank-statement reconciliation (issue 7), in Mongolian, with and without JavaScript: pledges are
@@ -22,19 +23,6 @@ async function poolTotal(request: APIRequestContext, id: number) {
   const res = await request.get(`/api/donation-pools/${id}`);
   expect(res.ok()).toBe(true);
   return (await res.json()).current_amount as number;
-}
-
-/** A Golomt-style export (UTF-8, comma separated) of today's incoming transfers. */
-function statement(rows: { amount: number; text: string }[]) {
-  const now = new Date();
-  const day = `${now.getUTCFullYear()}/${now.getUTCMonth() + 1}/${now.getUTCDate()}`;
-  const lines = rows.map(
-    (r, i) =>
-      `${day} 10:${String(i).padStart(2, "0")},"${r.text}",,"${r.amount.toLocaleString("en-US")}.00",,Хандивлагч ${i + 1},50000000${i},`,
-  );
-  return Buffer.from(
-    `Date,Description,Debit,Credit,Balance,Counterparty name,Counterparty account,Transaction number\r\n${lines.join("\r\n")}\r\n`,
-  );
 }
 
 async function upload(page: Page, js: boolean, name: string, bytes: Buffer) {
