@@ -14,6 +14,7 @@ import {
 import { inbox, inboxRead } from "./inbox.server";
 import { poolCollection } from "./pool-list.server";
 import { allPools, poolById, poolStatus, recentPoolDonations } from "./pools.server";
+import { receiptByNumber } from "./receipts.server";
 import {
   confirmReconciliation,
   dismissLine,
@@ -88,6 +89,7 @@ export const RESOURCES: Resource[] = [
   confirmReconciliation,
   dismissLine,
   reopenLine,
+  receiptByNumber,
   premiumSettings,
   premiumSettingsDirect,
   search,
