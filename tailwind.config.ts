@@ -58,6 +58,10 @@ export default {
         "@media (prefers-color-scheme: dark)": {
           ":root:not(.light)": { colorScheme: "dark", ...vars(darkTokens) },
         },
+        // Paper is white whatever the screen's theme: a printed page (a receipt) is dark on light.
+        "@media print": {
+          ":root, :root.dark, :root:not(.light)": { colorScheme: "light", ...vars(lightTokens) },
+        },
       });
     }),
   ],

@@ -25,6 +25,7 @@ export const ALL_NAMESPACES = [
   "donate",
   "admin",
   "messages",
+  "receipts",
 ] as const;
 
 /** The <script type="application/json"> that carries the page's catalogues to the browser. */

@@ -15,6 +15,7 @@ import { inbox, inboxRead } from "./inbox.server";
 import { givingTotalsCall, poolLedgerCall } from "./ledger.server";
 import { poolCollection } from "./pool-list.server";
 import { allPools, poolById, poolStatus, recentPoolDonations } from "./pools.server";
+import { receiptByNumber } from "./receipts.server";
 import {
   confirmReconciliation,
   dismissLine,
@@ -91,6 +92,7 @@ export const RESOURCES: Resource[] = [
   confirmReconciliation,
   dismissLine,
   reopenLine,
+  receiptByNumber,
   premiumSettings,
   premiumSettingsDirect,
   search,

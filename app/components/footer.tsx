@@ -42,7 +42,7 @@ export function Footer({
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 border-t border-border bg-card/60">
+    <footer className="mt-16 border-t border-border bg-card/60 print:hidden">
       <div className="container grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-2">
           <Logo />
@@ -94,6 +94,11 @@ export function Footer({
             <li>
               <Link className="hover:text-foreground" to="/donate">
                 {t("footer.donate")}
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-foreground" to="/receipts">
+                {t("footer.checkReceipt")}
               </Link>
             </li>
             {signedIn ? null : (

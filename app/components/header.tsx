@@ -96,7 +96,7 @@ export function Header({ user }: { user: HeaderUser }) {
   }, [location.key]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border/80 bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+    <header className="sticky top-0 z-40 print:hidden border-b border-border/80 bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="container flex h-16 items-center gap-3">
         <Link
           to="/"

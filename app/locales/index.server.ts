@@ -7,6 +7,7 @@ import enMessages from "./en/messages.json";
 import enPlans from "./en/plans.json";
 import enPools from "./en/pools.json";
 import enPost from "./en/post.json";
+import enReceipts from "./en/receipts.json";
 import enStories from "./en/stories.json";
 import enStory from "./en/story.json";
 import mnAdmin from "./mn/admin.json";
@@ -17,6 +18,7 @@ import mnMessages from "./mn/messages.json";
 import mnPlans from "./mn/plans.json";
 import mnPools from "./mn/pools.json";
 import mnPost from "./mn/post.json";
+import mnReceipts from "./mn/receipts.json";
 import mnStories from "./mn/stories.json";
 import mnStory from "./mn/story.json";
 
@@ -25,7 +27,8 @@ import mnStory from "./mn/story.json";
  * Namespaces: common (shell, accounts, errors), stories (cards, lists, home), story (detail,
  * comments, hearts), faq (FAQ page), plans (the four pricing plans: FAQ and post-story), post (the post-story wizard and /profile),
  * pools (pool list and detail), donate (pledge and donation forms, status pages), admin (the dashboard and
- * the admin API's messages), messages (the mail and text messages sent to people).
+ * the admin API's messages), messages (the mail and text messages sent to people), receipts (donor
+ * receipts and checking one).
  */
 export const resources = {
   mn: {
@@ -39,6 +42,7 @@ export const resources = {
     donate: mnDonate,
     admin: mnAdmin,
     messages: mnMessages,
+    receipts: mnReceipts,
   },
   en: {
     common: enCommon,
@@ -51,6 +55,7 @@ export const resources = {
     donate: enDonate,
     admin: enAdmin,
     messages: enMessages,
+    receipts: enReceipts,
   },
 } as const;
 

@@ -9,6 +9,7 @@ import {
   media,
   outbox,
   poolDonations,
+  receipts,
   reports,
   statementImports,
   statementLines,
@@ -24,8 +25,8 @@ import { logger } from "~/utils/logger.server";
 
 /**
  * "Clear all data" (spec 02 §2 settings tab, DESIGN §4; docs/decisions/011): removes the test
- * content — stories with their comments and hearts, pool donations, general donations, imported
- * bank statements and the media only stories used — after a backup of the database, in one transaction. Users, settings,
+ * content — stories with their comments and hearts, pool donations, general donations and their
+ * receipts, imported bank statements and the media only stories used — after a backup of the database, in one transaction. Users, settings,
  * the FAQ, the audit log and the pools themselves stay; every pool's total is recomputed from
  * its verified donations, which leaves 0.
  */
@@ -124,6 +125,8 @@ export async function clearAllData(
     db.delete(outbox),
     // Readers' reports are about the stories and comments just removed (issue 18).
     db.delete(reports),
+    // Receipts certify the donations just removed: a number that still verified would lie.
+    db.delete(receipts),
   ]);
   forgetGivingTotals();
   const affected = (i: number) => (results[i] as { rowsAffected?: number }).rowsAffected ?? 0;

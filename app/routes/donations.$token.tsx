@@ -11,11 +11,17 @@ import {
 } from "~/components/donate/donation-status";
 import { ErrorPage, errorStatus } from "~/components/error-page";
 import { ArrowLeftIcon } from "~/components/icons";
+import { ReceiptLinks } from "~/components/receipts/receipt-links";
 import { contact, payee } from "~/config.server";
 import { getT, i18next } from "~/i18next.server";
 import { getDonationByToken } from "~/models/donation-lists.server";
 import { getPoolDetail } from "~/models/pools.server";
-import { statusPath } from "~/utils/donation-form.server";
+import {
+  PRIVATE_HEADERS,
+  receiptPagePath,
+  receiptPdfPath,
+  statusPath,
+} from "~/utils/donation-form.server";
 import { formatDate } from "~/utils/format";
 import { metaFrom } from "~/utils/meta";
 import { siteOrigin } from "~/utils/origin.server";
@@ -25,9 +31,6 @@ import { siteOrigin } from "~/utils/origin.server";
  * link (no account needed): pending, verified or rejected. Right after the form it is also the
  * confirmation: the reference, the amount, where to transfer, and the link to keep.
  */
-
-// The link is the key: the page must not be cached by shared caches nor indexed.
-const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = params.token ?? "";
@@ -73,6 +76,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       account,
       contact: { email: contact.email, phone: contact.phone },
       statusUrl: `${siteOrigin(request)}${statusPath(token)}`,
+      // A verified gift has a receipt (decision 036): made when first opened, not here.
+      receipt:
+        found.status === "verified"
+          ? { page: receiptPagePath(token), pdf: receiptPdfPath(token) }
+          : null,
       meta: {
         title: t("meta.titleTemplate", { title: t("donate:status.metaTitle") }),
         description: t("donate:status.metaDescription"),
@@ -90,13 +98,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export const headers = () => PRIVATE_HEADERS;
 
 export const handle = {
-  i18n: ["common", "donate", "post", "plans"],
+  i18n: ["common", "donate", "post", "plans", "receipts"],
   errorTitle: (status: number) => (status === 404 ? "donate:status.notFound.title" : undefined),
 };
 
 export default function DonationStatusPage() {
   const { t } = useTranslation("donate");
-  const { donation, account, contact, statusUrl } = useLoaderData<typeof loader>();
+  const { donation, account, contact, statusUrl, receipt } = useLoaderData<typeof loader>();
   return (
     <div className="container max-w-3xl space-y-6 py-8 sm:py-12">
       <StatusHero donation={donation} />
@@ -121,6 +129,7 @@ export default function DonationStatusPage() {
           </p>
         </section>
       ) : null}
+      {receipt ? <ReceiptLinks page={receipt.page} pdf={receipt.pdf} /> : null}
       {donation.status === "rejected" ? (
         <ContactUs email={contact.email} phone={contact.phone} />
       ) : null}

@@ -21,6 +21,16 @@ import type { ToastMessage } from "~/utils/toast";
 /** The donor's own page for one pledge or donation; the token is its only key. */
 export const statusPath = (token: string) => `/donations/${token}`;
 
+/** The verified gift's receipt, printable and as a PDF (issue 20, decision 036). */
+export const receiptPagePath = (token: string) => `${statusPath(token)}/receipt`;
+export const receiptPdfPath = (token: string) => `${statusPath(token)}/receipt.pdf`;
+
+/**
+ * The status link is the key to the donor's pages (status, receipt): no shared cache may keep
+ * them, and no search engine index them.
+ */
+export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+
 /** The JSON answer of both POST routes of /api (201). */
 export function receiptJson(receipt: PledgeReceipt, request: Request) {
   return {

@@ -75,6 +75,7 @@ const NOT_ADMIN_API = [
   "api.notifications.ts",
   "api.notifications.read.ts",
   "api.openapi[.]json.ts",
+  "api.receipts.$number.ts",
   "api.register.ts",
   "api.search.ts",
   "api.settings.premium-direct.ts",
