@@ -75,7 +75,7 @@ export default function PoolLedger() {
           <h2 id="ledger-lines-title" className="text-xl font-bold tracking-tight">
             {t("ledger.lines")}
           </h2>
-          <div className="text-right">
+          <div className="sm:text-right">
             {/* A file, not a page: the browser downloads it with or without JavaScript. */}
             <a href={`${base}.csv`} download className="btn-outline" data-testid="ledger-csv">
               {t("ledger.csv")}

@@ -15,9 +15,12 @@ export function GivingTotalsBar({ totals }: { totals: GivingTotals }) {
   ] as const;
   return (
     <div className="rounded-2xl border border-border bg-card p-5" data-testid="giving-totals">
-      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         {figures.map(([key, value], i) => (
-          <div key={key} className={i > 0 ? "sm:border-l sm:border-border sm:pl-4" : undefined}>
+          <div
+            key={key}
+            className={i > 0 ? "sm:border-l sm:border-border sm:pl-4" : "col-span-2 sm:col-span-1"}
+          >
             <dt className="text-sm text-muted-foreground">{t(`giving.${key}`)}</dt>
             <dd
               className="mt-1 text-2xl font-extrabold tracking-tight"

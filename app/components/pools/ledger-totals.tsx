@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { CheckCircleIcon, InfoIcon } from "~/components/icons";
 import type { LedgerTotals } from "~/models/ledger.server";
-import { formatMoney } from "~/utils/format";
+import { formatMoney, formatNumber } from "~/utils/format";
 
 /** The ledger's totals: verified, waiting, turned down and spent, and the statement that the
  * campaign's total is the sum of the verified lines (decision 034). */
@@ -26,8 +26,8 @@ export function LedgerTotalsCard({ totals }: { totals: LedgerTotals }) {
     {
       key: "rejected",
       label: t("ledger.totals.rejected"),
-      value: t("ledger.totals.rejectedCount", { count: totals.rejected_count }),
-      detail: null,
+      value: formatNumber(totals.rejected_count),
+      detail: t("ledger.totals.rejectedNote", { count: totals.rejected_count }),
       tone: "",
     },
     {
