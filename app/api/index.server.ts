@@ -13,6 +13,7 @@ import {
 } from "./donations.server";
 import { inbox, inboxRead } from "./inbox.server";
 import { poolCollection } from "./pool-list.server";
+import { closePoolCall, poolUpdateById, poolUpdatesCall } from "./pool-updates.server";
 import { allPools, poolById, poolStatus, recentPoolDonations } from "./pools.server";
 import {
   confirmReconciliation,
@@ -76,6 +77,9 @@ export const RESOURCES: Resource[] = [
   poolById,
   recentPoolDonations,
   poolStatus,
+  poolUpdatesCall,
+  poolUpdateById,
+  closePoolCall,
   allPools,
   poolPledges,
   siteDonations,
