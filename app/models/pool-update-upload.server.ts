@@ -42,7 +42,7 @@ export async function readUpdateForm(request: Request): Promise<UpdateUpload> {
   const counts = { photos: UPDATE_LIMITS.photos + 1, receipts: UPDATE_LIMITS.receipts + 1 };
   const upload = await readUpload(request, limits, counts);
   const values: Record<string, string> = {};
-  for (const name of [...UPDATE_TEXT_FIELDS, "intent"]) {
+  for (const name of [...UPDATE_TEXT_FIELDS, "intent", "id"]) {
     const value = upload.form.get(name);
     if (typeof value === "string") values[name] = value;
   }
