@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { requireAdmin } from "~/auth.server";
 import { ConfirmAction } from "~/components/admin/confirm-action";
@@ -158,20 +159,32 @@ function AdminUpdate({ update }: { update: Update }) {
   );
 }
 
+/**
+ * A fetcher's answer while it still concerns the page: a fetcher keeps its last answer through
+ * the redirect of a later success, so an answer already there when the list changed is old.
+ */
+function useFreshReply(data: FormReply<UpdateIntent> | undefined, listKey: string) {
+  const seen = useRef({ listKey, data: undefined as typeof data });
+  if (seen.current.listKey !== listKey) seen.current = { listKey, data };
+  return data === seen.current.data ? undefined : data;
+}
+
 export default function PoolUpdatesAdmin() {
   const { t } = useTranslation("admin");
   const { pool, updates } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as FormReply<UpdateIntent> | undefined;
   const postFetcher = useFetcher<FormReply<UpdateIntent>>({ key: "update-post" });
   const closeFetcher = useFetcher<FormReply<UpdateIntent>>({ key: "update-close" });
+  // After a successful post the list changes: the form starts empty again.
+  const formKey = `${updates.length}-${updates[0]?.id ?? 0}`;
+  const posted = useFreshReply(postFetcher.data, formKey);
+  const closing = useFreshReply(closeFetcher.data, formKey);
   // Without JavaScript the answer is the page's action data; with it, the fetcher's.
-  const replyTo = (intent: UpdateIntent, fetcher: typeof postFetcher) => {
-    const reply = fetcher.data ?? actionData;
+  const replyTo = (intent: UpdateIntent, fetched: FormReply<UpdateIntent> | undefined) => {
+    const reply = fetched ?? actionData;
     return reply?.intent === intent ? reply : null;
   };
   const closed = updates.some((u) => u.is_final);
-  // After a successful post the list grows: the form starts empty again.
-  const formKey = `${updates.length}-${updates[0]?.id ?? 0}`;
   return (
     <div className="max-w-4xl">
       <Link
@@ -197,7 +210,7 @@ export default function PoolUpdatesAdmin() {
           key={`post-${formKey}`}
           intent="post"
           fetcher={postFetcher}
-          reply={replyTo("post", postFetcher)}
+          reply={replyTo("post", posted)}
         />
       </section>
 
@@ -229,15 +242,11 @@ export default function PoolUpdatesAdmin() {
             <p className="mb-4 mt-1 text-sm text-muted-foreground">
               {t("poolUpdates.close.intro")}
             </p>
-            <UpdateForm
-              intent="close"
-              fetcher={closeFetcher}
-              reply={replyTo("close", closeFetcher)}
-            />
+            <UpdateForm intent="close" fetcher={closeFetcher} reply={replyTo("close", closing)} />
           </>
         )}
       </section>
-      <Toaster toast={(postFetcher.data ?? closeFetcher.data ?? actionData)?.toast} />
+      <Toaster toast={(posted ?? closing ?? actionData)?.toast} />
     </div>
   );
 }
