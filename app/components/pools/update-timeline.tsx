@@ -68,11 +68,12 @@ export function UpdateTimeline({ updates }: { updates: PoolUpdate[] }) {
               ).map(([key, amount]) => (
                 <div
                   key={key}
-                  className="rounded-xl bg-card px-3 py-2"
+                  // A row each on a phone (label, amount), three boxes side by side from sm up.
+                  className="flex items-baseline justify-between gap-3 rounded-xl bg-card px-3 py-2 sm:block"
                   data-testid={`final-${key}`}
                 >
                   <dt className="text-xs text-muted-foreground">{t(`updates.final.${key}`)}</dt>
-                  <dd className="text-lg font-bold tabular-nums">{formatMoney(amount)}</dd>
+                  <dd className="font-bold tabular-nums sm:text-lg">{formatMoney(amount)}</dd>
                 </div>
               ))}
             </dl>
