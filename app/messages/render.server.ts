@@ -358,7 +358,10 @@ async function updateMail(t: T, lng: string, params: { update_id?: number; addre
   const mail: Mail = {
     brand: t("common:brand.name"),
     subject: t(update.is_final ? "update.finalSubject" : "update.subject", { pool }),
-    paragraphs: [t(update.is_final ? "update.finalIntro" : "update.intro", { pool }), body],
+    paragraphs: [
+      t(update.is_final ? "update.finalIntro" : "update.intro", { pool }),
+      ...body.split(/\n\s*\n/).map((paragraph) => paragraph.trim()),
+    ],
     facts: facts.length ? facts : undefined,
     action: {
       lead: t("update.lead"),

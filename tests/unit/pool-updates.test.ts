@@ -31,7 +31,7 @@ import {
 } from "~/routes/api.donation-pools.$id.updates";
 import { action as updateByIdApi } from "~/routes/api.donation-pools.$id.updates.$updateId";
 import { loader as poolPage } from "~/routes/donation-pools.$id._index";
-import { action as unsubscribeAction } from "~/routes/unsubscribe";
+import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/unsubscribe";
 import { PoolUpdateSchema } from "~/schemas/pool-update";
 import { HttpError } from "~/utils/http.server";
 import { getRequest, jsonRequest, ORIGIN, routeArgs, signInAs } from "./helpers";
@@ -501,8 +501,14 @@ describe("the donors are told, by e-mail", () => {
     );
     expect(rawHeader(en, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
 
-    // The mail program's one-click POST, no session: that address gets no more updates.
+    // Opened in a browser, the link asks first; the mail program's one-click POST, with no
+    // session, is done at once: that address gets no more updates.
     const link = new URL(header.slice(1, -1));
+    const asked = (await unsubscribeLoader(
+      routeArgs(getRequest(`/unsubscribe${link.search}`)),
+    )) as { group: string | null };
+    expect(asked.group).toBe("updates");
+    expect(await db.select().from(mailOptouts)).toEqual([]);
     const res = (await unsubscribeAction(
       routeArgs(
         new Request(`${ORIGIN}/unsubscribe${link.search}`, {
