@@ -729,3 +729,19 @@ export const receipts = sqliteTable(
     check("receipts_kind_valid", sql`${t.kind} IN ('pool', 'general')`),
   ],
 );
+
+/**
+ * Donors (who have no account) who turned off a kind of optional mail by its one-click
+ * unsubscribe link (RFC 8058): the address, lower-cased and trimmed, and the kind ("updates":
+ * the campaign updates of issue 20). The mails that must reach a donor (received, verified,
+ * rejected) are not optional and ignore it.
+ */
+export const mailOptouts = sqliteTable(
+  "mail_optouts",
+  {
+    email: text("email").notNull(),
+    kind: text("kind").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.kind] })],
+);

@@ -15,12 +15,21 @@ import {
   faqEntries,
   legalPages,
   poolDonations,
+  poolUpdateMedia,
+  poolUpdates,
   stories,
   storyHearts,
   userRoles,
   users,
 } from "./schema";
-import { authors, stories as demoStories, faq, pools, type SeedStory } from "./seed/content";
+import {
+  authors,
+  stories as demoStories,
+  faq,
+  pools,
+  type SeedPool,
+  type SeedStory,
+} from "./seed/content";
 import { illustrations } from "./seed/illustrations";
 import { legalPages as legalTexts } from "./seed/legal";
 
@@ -174,6 +183,53 @@ async function seedStories(userIds: Map<string, string>, now: number) {
   }
 }
 
+/**
+ * A pool's demo updates (issue 20): text in both languages, a spending with its receipt picture,
+ * and for a completed pool the final report, which keeps what the pool had raised (the sum of
+ * its verified gifts, as its total is).
+ */
+async function seedUpdates(
+  poolId: number,
+  pool: SeedPool,
+  raised: number,
+  adminId: string | null,
+  now: number,
+) {
+  for (const update of pool.updates ?? []) {
+    const [row] = await db
+      .insert(poolUpdates)
+      .values({
+        pool_id: poolId,
+        body_mn: update.mn,
+        body_en: update.en,
+        spent_amount: update.spent?.amount ?? null,
+        spent_on_mn: update.spent?.mn ?? null,
+        spent_on_en: update.spent?.en ?? null,
+        is_final: update.final ?? false,
+        raised_at_close: update.final ? raised : null,
+        created_by: adminId,
+        created_at: iso(now - update.daysAgo * DAY),
+      })
+      .returning({ id: poolUpdates.id });
+    const pictures = [
+      ...(update.photos ?? []).map((key, position) => ({ kind: "photo" as const, key, position })),
+      ...(update.receipts ?? []).map((key, position) => ({
+        kind: "receipt" as const,
+        key,
+        position,
+      })),
+    ];
+    for (const { kind, key, position } of pictures) {
+      await db.insert(poolUpdateMedia).values({
+        update_id: row!.id,
+        kind,
+        position,
+        media_id: await renderIllustration(key),
+      });
+    }
+  }
+}
+
 async function seedPools(adminId: string | null, now: number) {
   for (const pool of pools) {
     const photos: string[] = [];
@@ -200,7 +256,9 @@ async function seedPools(adminId: string | null, now: number) {
         photo_3: photos[2] ?? null,
       })
       .returning({ id: donationPools.id });
-    if (!row || !pool.donations.length) continue;
+    if (!row) continue;
+    await seedUpdates(row.id, pool, verified, adminId, now);
+    if (!pool.donations.length) continue;
     await db.insert(poolDonations).values(
       pool.donations.map((d) => {
         const date = Math.max(created + HOUR, now - d.daysAgo * DAY - randomInt(1, 12) * HOUR);

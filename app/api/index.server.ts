@@ -14,6 +14,7 @@ import {
 import { inbox, inboxRead } from "./inbox.server";
 import { givingTotalsCall, poolLedgerCall } from "./ledger.server";
 import { poolCollection } from "./pool-list.server";
+import { closePoolCall, poolUpdateById, poolUpdatesCall } from "./pool-updates.server";
 import { allPools, poolById, poolStatus, recentPoolDonations } from "./pools.server";
 import { receiptByNumber } from "./receipts.server";
 import {
@@ -80,6 +81,9 @@ export const RESOURCES: Resource[] = [
   poolLedgerCall,
   givingTotalsCall,
   poolStatus,
+  poolUpdatesCall,
+  poolUpdateById,
+  closePoolCall,
   allPools,
   poolPledges,
   siteDonations,

@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, ne } from "drizzle-orm";
+import { and, eq, gte, lt, ne, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import {
   comments,
@@ -6,6 +6,7 @@ import {
   donations,
   notifications,
   poolDonations,
+  poolUpdates,
   stories,
   users,
 } from "#db/schema";
@@ -13,7 +14,7 @@ import { contact, payee } from "~/config.server";
 import { DEFAULT_LANGUAGE } from "~/constants";
 import { isLanguage, translatorFor } from "~/i18next.server";
 import { adminQueueCounts } from "~/models/admin-dashboard.server";
-import { unsubscribeUrl } from "~/models/mail-preferences.server";
+import { donorUnsubscribeUrl, unsubscribeUrl } from "~/models/mail-preferences.server";
 import type { OutboxRow } from "~/models/outbox.server";
 import { formatMoney } from "~/utils/format";
 import { inboxText } from "~/utils/inbox-text";
@@ -321,6 +322,57 @@ async function adminUnsubscribe(email: string) {
   return user ? unsubscribeUrl(user.id, "digest") : undefined;
 }
 
+/**
+ * A campaign update (or its final report) to a donor of the campaign (decision 035): its text in
+ * the donor's language (English falls back to Mongolian), what was spent, and for the final
+ * report what was raised and what is left. Optional mail: it carries the donor's unsubscribe.
+ */
+async function updateMail(t: T, lng: string, params: { update_id?: number; address?: string }) {
+  if (!params.update_id || !params.address) return null;
+  const [row] = await db
+    .select({ update: poolUpdates, pool: donationPools.name })
+    .from(poolUpdates)
+    .innerJoin(donationPools, eq(donationPools.id, poolUpdates.pool_id))
+    .where(eq(poolUpdates.id, params.update_id));
+  if (!row) return null;
+  const { update, pool } = row;
+  const english = lng === "en";
+  const body = (english && update.body_en) || update.body_mn;
+  const spentOn = (english && update.spent_on_en) || update.spent_on_mn;
+  const facts: [string, string][] = [];
+  if (update.spent_amount !== null) {
+    facts.push([t("update.spent"), `${formatMoney(update.spent_amount)} — ${spentOn ?? ""}`]);
+  }
+  if (update.is_final && update.raised_at_close !== null) {
+    const [{ spent = 0 } = {}] = await db
+      .select({ spent: sql<number>`coalesce(sum(${poolUpdates.spent_amount}), 0)` })
+      .from(poolUpdates)
+      .where(eq(poolUpdates.pool_id, update.pool_id));
+    facts.push(
+      [t("update.raised"), formatMoney(update.raised_at_close)],
+      [t("update.spentTotal"), formatMoney(spent)],
+      [t("update.left"), formatMoney(Math.max(0, update.raised_at_close - spent))],
+    );
+  }
+  const unsubscribe = donorUnsubscribeUrl(params.address, "updates");
+  const mail: Mail = {
+    brand: t("common:brand.name"),
+    subject: t(update.is_final ? "update.finalSubject" : "update.subject", { pool }),
+    paragraphs: [
+      t(update.is_final ? "update.finalIntro" : "update.intro", { pool }),
+      ...body.split(/\n\s*\n/).map((paragraph) => paragraph.trim()),
+    ],
+    facts: facts.length ? facts : undefined,
+    action: {
+      lead: t("update.lead"),
+      label: t("update.button"),
+      href: `${publicOrigin()}/donation-pools/${update.pool_id}#updates`,
+    },
+    footer: [t("update.why"), t("update.unsubscribe", { url: unsubscribe })],
+  };
+  return { mail, unsubscribe };
+}
+
 export async function renderMessage(row: OutboxRow): Promise<Rendered | null> {
   const lng = isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE;
   const t = (await translatorFor(lng)).getFixedT(lng, "messages") as unknown as T;
@@ -332,13 +384,20 @@ export async function renderMessage(row: OutboxRow): Promise<Rendered | null> {
     );
     return mail ? { subject: mail.subject, text: mailText(mail), html: mailHtml(mail, lng) } : null;
   }
-  if (row.kind === "inbox" || row.kind === "comments" || row.kind.startsWith("admin.")) {
+  if (
+    row.kind === "inbox" ||
+    row.kind === "comments" ||
+    row.kind === "pool.update" ||
+    row.kind.startsWith("admin.")
+  ) {
     const made =
       row.kind === "inbox"
         ? await inboxMail(t, lng, JSON.parse(row.params))
         : row.kind === "comments"
           ? await commentsMail(t, JSON.parse(row.params))
-          : await adminMail(t, row);
+          : row.kind === "pool.update"
+            ? await updateMail(t, lng, JSON.parse(row.params))
+            : await adminMail(t, row);
     if (!made) return null;
     const { mail, unsubscribe } = made;
     return { subject: mail.subject, text: mailText(mail), html: mailHtml(mail, lng), unsubscribe };

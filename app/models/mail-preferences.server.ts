@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { db } from "#db/client";
-import { users } from "#db/schema";
+import { mailOptouts, users } from "#db/schema";
 import { config } from "~/config.server";
 import { MAIL_GROUPS, type MailGroup } from "~/constants";
 import type { User } from "~/models/users.server";
@@ -23,17 +23,57 @@ export function unsubscribeUrl(userId: string, group: MailGroup): string {
   return `${publicOrigin()}/unsubscribe?${query}`;
 }
 
-/** The account and group an unsubscribe link names, when it is genuine. */
-export function readUnsubscribe(
-  params: URLSearchParams,
-): { userId: string; group: MailGroup } | null {
+/**
+ * A donor has no account: their link names the address (as the outbox row holds it: trimmed and
+ * lower-cased) and the kind of optional mail, campaign updates (decision 035).
+ */
+const signDonor = (address: string, kind: string) =>
+  createHmac("sha256", config.SESSION_SECRET)
+    .update(`unsubscribe-donor:${address}:${kind}`)
+    .digest("base64url");
+
+export const DONOR_MAIL_KINDS = ["updates"] as const;
+export type DonorMailKind = (typeof DONOR_MAIL_KINDS)[number];
+
+export function donorUnsubscribeUrl(address: string, kind: DonorMailKind): string {
+  const query = new URLSearchParams({ e: address, g: kind, s: signDonor(address, kind) });
+  return `${publicOrigin()}/unsubscribe?${query}`;
+}
+
+export type UnsubscribeLink =
+  | { userId: string; group: MailGroup }
+  | { address: string; group: DonorMailKind };
+
+const sameSignature = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/** The account (or donor's address) and group an unsubscribe link names, when it is genuine. */
+export function readUnsubscribe(params: URLSearchParams): UnsubscribeLink | null {
   const userId = params.get("u") ?? "";
+  const address = params.get("e") ?? "";
   const group = params.get("g") ?? "";
-  const given = Buffer.from(params.get("s") ?? "");
+  const given = params.get("s") ?? "";
+  if (address) {
+    if (!(DONOR_MAIL_KINDS as readonly string[]).includes(group)) return null;
+    return sameSignature(given, signDonor(address, group))
+      ? { address, group: group as DonorMailKind }
+      : null;
+  }
   if (!userId || !(MAIL_GROUPS as readonly string[]).includes(group)) return null;
-  const expected = Buffer.from(sign(userId, group));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  return { userId, group: group as MailGroup };
+  return sameSignature(given, sign(userId, group)) ? { userId, group: group as MailGroup } : null;
+}
+
+/** What an unsubscribe link asks for, done: the account's group muted, or the donor's opt-out. */
+export async function unsubscribe(link: UnsubscribeLink): Promise<boolean> {
+  if ("userId" in link) return setMailPreferences(link.userId, { [link.group]: false });
+  await db
+    .insert(mailOptouts)
+    .values({ email: link.address, kind: link.group })
+    .onConflictDoNothing();
+  return true;
 }
 
 export async function mailPreferences(user: Pick<User, "id">): Promise<Record<MailGroup, boolean>> {

@@ -15,7 +15,8 @@ import { logger } from "~/utils/logger.server";
  * abandoned drafts, replaced images and "clear all data" leave media behind.
  *
  * Removed, once older than the grace period (a draft being written is unreferenced for a while):
- * - media rows no story, pool (photos, video), avatar or kept medium's thumbnail points at;
+ * - media rows no story, pool (photos, video), campaign update (photos, receipt pictures),
+ *   avatar or kept medium's thumbnail points at;
  * - files in MEDIA_DIR without a row, and unfinished writes a crash left.
  * Kept whatever the age: the media a "clear all data" backup lists (`backups/*.media.txt`),
  * since restoring that backup needs their files.

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { donationPools, media, stories, storyEdits, users } from "#db/schema";
+import { donationPools, media, poolUpdateMedia, stories, storyEdits, users } from "#db/schema";
 
 /**
  * What keeps a stored medium in use, in one place for "clear all data" (which removes story media
@@ -7,10 +7,14 @@ import { donationPools, media, stories, storyEdits, users } from "#db/schema";
  * `id` is an SQL expression naming the medium, e.g. sql`${media.id}` or sql`m.id`.
  */
 
-/** A pool shows it (photo or video) or a user has it as avatar. */
+/**
+ * A pool shows it (photo or video), a campaign update shows it (photo or receipt picture), or a
+ * user has it as avatar.
+ */
 export const usedOutsideStories = (id: SQL) => sql`(
   EXISTS (SELECT 1 FROM ${donationPools} p
     WHERE ${id} IN (p.photo_1, p.photo_2, p.photo_3) OR instr(coalesce(p.video_url, ''), ${id}) > 0)
+  OR EXISTS (SELECT 1 FROM ${poolUpdateMedia} um WHERE um.media_id = ${id})
   OR EXISTS (SELECT 1 FROM ${users} u WHERE instr(coalesce(u.avatar_url, ''), ${id}) > 0))`;
 
 /** A story shows it, or an edit of a story waiting for review will. */

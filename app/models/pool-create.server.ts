@@ -55,6 +55,35 @@ export async function storePoolPhoto(input: Buffer, createdBy: string | null): P
   return saveImage(await prepareImage(input, POOL_PHOTO), createdBy);
 }
 
+/**
+ * Pictures treated as pool photos (POOL_PHOTO): a campaign update's photos and receipt pictures
+ * (decision 035). Checked and re-encoded in memory, in order; nothing is written, so one refused
+ * picture leaves nothing behind. A refusal answers under `field`.
+ */
+export async function preparePoolPhotos(files: Buffer[], field: string): Promise<PreparedImage[]> {
+  const prepared: PreparedImage[] = [];
+  for (const bytes of files) {
+    try {
+      prepared.push(await prepareImage(bytes, POOL_PHOTO));
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      throw new HttpError(error.status, error.message, { [field]: [error.message] });
+    }
+  }
+  return prepared;
+}
+
+/** A pool photo sent in JSON as a `data:…;base64,` string: its bytes, within the photo limit. */
+export function decodePoolPhotoDataUrl(value: unknown, field: string): Buffer | null {
+  return decodeDataUrl(value, field, POOL_LIMITS.photoMaxBytes, {
+    type: k("photoType"),
+    tooLarge: k("photoTooLarge"),
+  });
+}
+
+/** What a photo over the size limit is told. */
+export const PHOTO_TOO_LARGE = k("photoTooLarge");
+
 export interface VideoProbe {
   mime: "video/mp4" | "video/webm";
   seconds: number;
@@ -229,8 +258,9 @@ export async function readPoolUpload(request: Request): Promise<PoolUpload> {
 
 /** A photo or the video of POST /api/donation-pools as JSON: its data URL's bytes. */
 export function decodePoolDataUrl(slot: MediaSlot, value: unknown): Buffer | null {
-  return decodeDataUrl(value, slot === "video" ? "video_url" : slot, slotLimit(slot), {
-    type: k(slot === "video" ? "videoType" : "photoType"),
+  if (slot !== "video") return decodePoolPhotoDataUrl(value, slot);
+  return decodeDataUrl(value, "video_url", slotLimit(slot), {
+    type: k("videoType"),
     tooLarge: tooLargeKey(slot),
   });
 }

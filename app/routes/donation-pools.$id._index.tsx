@@ -9,10 +9,12 @@ import { PhotoGallery } from "~/components/pools/photo-gallery";
 import { PoolError, poolErrorTitle } from "~/components/pools/pool-error";
 import { PoolVideo } from "~/components/pools/pool-video";
 import { RecentDonors } from "~/components/pools/recent-donors";
+import { UpdateTimeline } from "~/components/pools/update-timeline";
 import { ShareLinks } from "~/components/share-links";
 import { TextParagraphs } from "~/components/story/text-paragraphs";
 import { getT } from "~/i18next.server";
 import { poolPreview } from "~/models/og-cards.server";
+import { listUpdates } from "~/models/pool-updates.server";
 import { getPoolDetail, recentDonations } from "~/models/pools.server";
 import { formatDate } from "~/utils/format";
 import { metaFrom } from "~/utils/meta";
@@ -34,14 +36,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = idParam(params.id);
   const pool = id ? await getPoolDetail(id) : null;
   if (!pool) throw notFound();
-  const [recent, t] = await Promise.all([
+  const [recent, t, updates] = await Promise.all([
     recentDonations(pool.id, RECENT_DONORS),
     getT(request, ["common", "pools"]),
+    listUpdates(pool.id),
   ]);
   const origin = siteOrigin(request);
   return {
     pool,
     recent,
+    updates,
     siteName: t("brand.name"),
     canonical: `${origin}/donation-pools/${pool.id}`,
     meta: {
@@ -54,7 +58,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function PoolPage() {
   const { t, i18n } = useTranslation("pools");
-  const { pool, recent, canonical } = useLoaderData<typeof loader>();
+  const { pool, recent, updates, canonical } = useLoaderData<typeof loader>();
   return (
     <article className="container py-6 sm:py-10" data-testid="pool" data-status={pool.status}>
       <Link to="/donation-pools" className="btn-ghost -ml-3 mb-4 text-muted-foreground">
@@ -104,6 +108,7 @@ export default function PoolPage() {
             />
           </section>
           {pool.video_url ? <PoolVideo src={pool.video_url} name={pool.name} /> : null}
+          <UpdateTimeline updates={updates} />
           <RecentDonors donations={recent} poolId={pool.id} />
           <ShareLinks url={canonical} title={pool.name} />
         </div>

@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "react-i18next";
 import { StatusButton } from "~/components/forms";
 import { getT } from "~/i18next.server";
-import { readUnsubscribe, setMailPreferences } from "~/models/mail-preferences.server";
+import { readUnsubscribe, unsubscribe } from "~/models/mail-preferences.server";
 import { metaFrom, pageMeta } from "~/utils/meta";
 import { screenAction } from "~/utils/route.server";
 
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const action = (args: ActionFunctionArgs) =>
   screenAction(args, async ({ request }) => {
     const link = readUnsubscribe(new URL(request.url).searchParams);
-    const done = link ? await setMailPreferences(link.userId, { [link.group]: false }) : false;
+    const done = link ? await unsubscribe(link) : false;
     const body = await request.text();
     // A mail program's one-click request wants a status, not a page.
     if (body.includes("List-Unsubscribe=One-Click"))
@@ -53,7 +53,7 @@ export default function Unsubscribe() {
           </p>
         ) : result?.done ? (
           <p className="mt-3 text-muted-foreground" data-testid="unsubscribe-state" role="status">
-            {t("unsubscribe.done")}
+            {t(group === "updates" ? "unsubscribe.doneUpdates" : "unsubscribe.done")}
           </p>
         ) : (
           <Form method="post" className="mt-4 space-y-4">
@@ -63,8 +63,9 @@ export default function Unsubscribe() {
             </StatusButton>
           </Form>
         )}
-        <Link to="/profile" className="btn-ghost mt-6">
-          {t("unsubscribe.profile")}
+        {/* A donor's link (campaign updates) has no account behind it: back to the campaigns. */}
+        <Link to={group === "updates" ? "/donation-pools" : "/profile"} className="btn-ghost mt-6">
+          {t(group === "updates" ? "unsubscribe.pools" : "unsubscribe.profile")}
         </Link>
       </div>
     </div>

@@ -10,6 +10,10 @@ export interface Upload {
   files: Record<string, { bytes: Buffer; name: string }>;
   /** The file fields whose file was over its limit: read to its end, not kept. */
   tooLarge: string[];
+  /** Every file kept, by field, in the order sent (a field may carry several: `multiple`). */
+  lists: Record<string, { bytes: Buffer; name: string }[]>;
+  /** The fields that carried more files than `maxFiles` allows: the extra ones are not kept. */
+  tooMany: string[];
 }
 
 /**
@@ -23,15 +27,23 @@ export interface Upload {
 export async function readUpload(
   request: Request,
   limits: Record<string, number>,
+  /** How many files a field may carry (one when not named; the first is `files[field]`). */
+  maxFiles: Record<string, number> = {},
 ): Promise<Upload> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("multipart/form-data")) {
-    return { form: await request.formData(), files: {}, tooLarge: [] };
+    return { form: await request.formData(), files: {}, tooLarge: [], lists: {}, tooMany: [] };
   }
   const files: Upload["files"] = {};
+  const lists: Upload["lists"] = {};
   const tooLarge: string[] = [];
+  const tooMany: string[] = [];
   const handler: UploadHandler = async ({ name, filename, data }) => {
-    const limit = filename === undefined ? TEXT_FIELD_LIMIT : (limits[name] ?? 0);
+    lists[name] ??= [];
+    const list = lists[name];
+    const full = filename !== undefined && list.length >= (maxFiles[name] ?? 1);
+    // A file past the field's count is read to its end but not held in memory.
+    const limit = filename === undefined ? TEXT_FIELD_LIMIT : full ? 0 : (limits[name] ?? 0);
     const chunks: Uint8Array[] = [];
     let size = 0;
     for await (const chunk of data) {
@@ -43,12 +55,20 @@ export async function readUpload(
       return Buffer.concat(chunks).toString("utf8");
     }
     if (!(name in limits) || size === 0) return undefined;
-    if (size > limit) tooLarge.push(name);
-    else files[name] = { bytes: Buffer.concat(chunks), name: filename };
+    if (full) {
+      if (!tooMany.includes(name)) tooMany.push(name);
+    } else if (size > limit) {
+      if (!tooLarge.includes(name)) tooLarge.push(name);
+    } else {
+      const file = { bytes: Buffer.concat(chunks), name: filename };
+      files[name] ??= file;
+      list.push(file);
+    }
     return undefined;
   };
   const form = await unstable_parseMultipartFormData(request, handler);
-  return { form, files, tooLarge };
+  for (const name of Object.keys(lists)) if (lists[name]!.length === 0) delete lists[name];
+  return { form, files, tooLarge, lists, tooMany };
 }
 
 export interface ParsedUpload {

@@ -62,6 +62,19 @@ export interface SeedPool {
   bank_account: string;
   account_name: string;
   donations: SeedDonation[];
+  /** Campaign updates (issue 20), oldest first; a `final` one is the closing report. */
+  updates?: SeedUpdate[];
+}
+
+export interface SeedUpdate {
+  daysAgo: number;
+  mn: string;
+  en: string;
+  spent?: { amount: number; mn: string; en: string };
+  /** Illustration keys (db/seed/illustrations.ts). */
+  photos?: string[];
+  receipts?: string[];
+  final?: boolean;
 }
 
 export interface SeedFaq {
@@ -746,6 +759,32 @@ export const pools: SeedPool[] = [
     bank_name: "Khan Bank",
     bank_account: "5039184726",
     account_name: "Сэтгэлийн Гүүр ТББ",
+    updates: [
+      {
+        daysAgo: 10,
+        mn: p(
+          `Эхний ачаа Идэр сумд хүрлээ! Хамгийн хүнд байдалтай 20 өрхөд нүүрс, эсгий гутал тарааж өглөө.`,
+          `Сумын Засаг даргын Тамгын газрын ажилтнууд айл бүрд очиж хүлээлгэн өгсөн. Баримтын зургийг доор хавсаргав.`,
+        ),
+        en: p(
+          `The first load has reached Ider soum! We handed out coal and felt boots to the 20 households worst hit.`,
+          `Staff of the soum governor's office took them to each family. The receipt is pictured below.`,
+        ),
+        spent: {
+          amount: 420_000,
+          mn: "20 шуудай нүүрс, 15 хос эсгий гутал",
+          en: "20 sacks of coal, 15 pairs of felt boots",
+        },
+        photos: ["winter-camp"],
+        receipts: ["receipt-slip"],
+      },
+      {
+        daysAgo: 4,
+        mn: `Тэлмэн сумын 40 өрхийн жагсаалтыг сумын засаг захиргаатай хамт гаргалаа. Дараагийн ачааг хандив цугларахын хэрээр илгээнэ. Дэмжсэн та бүхэндээ баярлалаа!`,
+        en: `Together with the soum administration we have listed the 40 households in Telmen soum. The next load leaves as the gifts come in. Thank you all for your support!`,
+        photos: ["winter-aid"],
+      },
+    ],
     donations: [
       {
         donor_name: "Болормаа",
@@ -860,6 +899,37 @@ export const pools: SeedPool[] = [
     bank_name: "TDB",
     bank_account: "4390271658",
     account_name: "Лхагвасүрэн Оюунаа",
+    updates: [
+      {
+        daysAgo: 30,
+        mn: `Хүүхдийн уран зохиол, шинжлэх ухааны зурагт ном, англи хэлний ном нийт 600 гаруйг номын дэлгүүрээс бөөний үнээр авлаа.`,
+        en: `We bought more than 600 books at wholesale prices: children's fiction, illustrated science books and English readers.`,
+        spent: {
+          amount: 1_900_000,
+          mn: "600 гаруй ном",
+          en: "More than 600 books",
+        },
+        receipts: ["receipt-slip"],
+      },
+      {
+        daysAgo: 20,
+        final: true,
+        mn: p(
+          `Уншлагын булан нээгдлээ! Тавиур, хивс, дэр авч, номуудыг ангилан байрлууллаа. Хүүхдүүд завсарлага бүрээр ирж ном уншиж байна.`,
+          `Үлдсэн 50,000₮ нь сургуулийн номын санчийн саналаар дараагийн хичээлийн жилд шинэ ном авахад зарцуулагдана.`,
+        ),
+        en: p(
+          `The reading corner is open! We bought shelves, a carpet and cushions and sorted the books. The children come to read at every break.`,
+          `The 50,000₮ left will buy new books next school year, as the school's librarian proposed.`,
+        ),
+        spent: {
+          amount: 600_000,
+          mn: "Тавиур, хивс, дэр",
+          en: "Shelves, a carpet and cushions",
+        },
+        photos: ["library-shelf", "soum-school"],
+      },
+    ],
     donations: [
       {
         donor_name: "Цэцэгмаа",

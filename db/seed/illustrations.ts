@@ -2341,6 +2341,54 @@ function winterAid(): string {
 
 // ───────────────────────────── registry ─────────────────────────────
 
+/**
+ * A paper receipt on a wooden table, for the demo campaign update's receipt picture: lines for
+ * the items and a bold total, no text (the picture needs no font).
+ */
+function receiptSlip(): string {
+  const defs =
+    lg("table", [
+      [0, "#8a5a3b"],
+      [1, "#6d4329"],
+    ]) + blur("shadow", 12);
+  const left = 420;
+  const width = 360;
+  const top = 90;
+  const bottom = 700;
+  // The torn bottom edge: small teeth across the width.
+  const teeth = Array.from({ length: 12 }, (_, i) => {
+    const x = left + (i * width) / 12;
+    return `L${x + width / 24} ${bottom + 14} L${x + width / 12} ${bottom}`;
+  }).join(" ");
+  const lines = Array.from({ length: 9 }, (_, i) => {
+    const y = top + 140 + i * 44;
+    const itemWidth = 120 + ((i * 53) % 90);
+    return (
+      rect(left + 36, y, itemWidth, 12, "#c9c4ba", 'rx="6"') +
+      rect(left + width - 36 - 70, y, 70, 12, "#b5afa3", 'rx="6"')
+    );
+  }).join("");
+  const body =
+    rect(0, 0, 1200, 800, "url(#table)") +
+    rect(
+      left + 14,
+      top + 18,
+      width,
+      bottom - top + 14,
+      "#000",
+      'opacity="0.35" filter="url(#shadow)"',
+    ) +
+    `<path d="M${left} ${top} H${left + width} V${bottom} H${left} Z" fill="#fbfaf6"/>` +
+    `<path d="M${left} ${bottom} ${teeth} V${bottom} Z" fill="#fbfaf6"/>` +
+    rect(left + width / 2 - 80, top + 40, 160, 22, "#8f897d", 'rx="8"') +
+    rect(left + width / 2 - 110, top + 78, 220, 10, "#c9c4ba", 'rx="5"') +
+    lines +
+    rect(left + 36, bottom - 100, width - 72, 3, "#8f897d") +
+    rect(left + 36, bottom - 76, 110, 20, "#4a4640", 'rx="6"') +
+    rect(left + width - 36 - 120, bottom - 76, 120, 20, "#4a4640", 'rx="6"');
+  return doc(defs, body);
+}
+
 export const illustrations: Record<string, () => string> = {
   "steppe-sunset": steppeSunset,
   "night-sky": nightSky,
@@ -2358,4 +2406,5 @@ export const illustrations: Record<string, () => string> = {
   "heart-hospital": heartHospital,
   "river-trees": riverTrees,
   "winter-aid": winterAid,
+  "receipt-slip": receiptSlip,
 };

@@ -78,7 +78,7 @@ test("a gift matched to the bank statement and one confirmed by hand, in the led
   const raised = await visitor.getByTestId("pool-raised").textContent();
   await visitor.getByTestId("ledger-link").click();
   await expect(visitor).toHaveURL(new RegExp(`/donation-pools/${poolId}/ledger$`));
-  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Орлого, зарлага");
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Хандив, зарцуулалт");
   await expect(visitor.getByTestId("ledger-verified")).toContainText(raised!);
   await expect(visitor.getByTestId("ledger-equal")).toHaveAttribute("data-equal", "true");
   await expect(visitor.getByTestId("ledger-equal")).toContainText(raised!);
@@ -111,7 +111,7 @@ test("a gift matched to the bank statement and one confirmed by hand, in the led
 
   // In English.
   await visitor.goto(`/donation-pools/${poolId}/ledger?lng=en`);
-  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Money in and out");
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Gifts and spending");
   await expect(lines.filter({ hasText: "Сарангэрэл" }).getByTestId("ledger-how")).toContainText(
     "Matched to the bank statement of",
   );

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
-import { donationPools, media, stories, users } from "#db/schema";
+import { donationPools, media, poolUpdateMedia, poolUpdates, stories, users } from "#db/schema";
 import { config } from "~/config.server";
 import { backupDirectory } from "~/models/backup.server";
 import { storeImage } from "~/models/media.server";
@@ -58,6 +58,8 @@ describe("npm run media:gc", () => {
     seen.abandoned = await upload();
     seen.fresh = await upload(new Date());
     seen.listed = await upload();
+    seen.updatePhoto = await upload();
+    seen.updateReceipt = await upload();
     await db.insert(stories).values({
       author: "gc_writer",
       user_id: writer.id,
@@ -78,6 +80,16 @@ describe("npm run media:gc", () => {
       photo_1: seen.poolPhoto.id,
       video_url: seen.poolVideo.id,
     });
+    // A campaign update's photo and receipt picture (issue 20) keep theirs too.
+    const [pool] = await db.select({ id: donationPools.id }).from(donationPools);
+    const [update] = await db
+      .insert(poolUpdates)
+      .values({ pool_id: pool!.id, body_mn: "Мэдээ", created_by: writer.id })
+      .returning({ id: poolUpdates.id });
+    await db.insert(poolUpdateMedia).values([
+      { update_id: update!.id, kind: "photo", position: 0, media_id: seen.updatePhoto.id },
+      { update_id: update!.id, kind: "receipt", position: 0, media_id: seen.updateReceipt.id },
+    ]);
     await db
       .update(users)
       .set({ avatar_url: `/media/${seen.avatar.id}` })
@@ -114,7 +126,15 @@ describe("npm run media:gc", () => {
     expect(existsSync(stray.old!)).toBe(false);
     expect(existsSync(stray.tmp!)).toBe(false);
 
-    for (const kept of ["storyImage", "poolPhoto", "poolVideo", "avatar", "fresh"]) {
+    for (const kept of [
+      "storyImage",
+      "poolPhoto",
+      "poolVideo",
+      "avatar",
+      "fresh",
+      "updatePhoto",
+      "updateReceipt",
+    ]) {
       for (const id of [seen[kept]!.id, seen[kept]!.thumbnail]) {
         expect(await rowExists(id), kept).toBe(true);
         expect(existsSync(fileOf(id)), kept).toBe(true);

@@ -117,6 +117,10 @@ describe("the Mongolian demo content follows the writing rules", () => {
     ]),
     ...pools.flatMap((p) => [
       [`pool «${p.name}»`, `${p.name}\n${p.description}`] as [string, string],
+      ...(p.updates ?? []).map(
+        (u, i) =>
+          [`update ${i + 1} of «${p.name}»`, `${u.mn}\n${u.spent?.mn ?? ""}`] as [string, string],
+      ),
     ]),
     ...Object.entries(legalPages).map(
       ([slug, page]) =>

@@ -7,6 +7,8 @@ import {
   faqEntries,
   media,
   poolDonations,
+  poolUpdateMedia,
+  poolUpdates,
   settings,
   stories,
   users,
@@ -103,6 +105,31 @@ describe("demo content (db/seed.ts)", () => {
       db.select({ n: count() }).from(poolDonations).where(eq(poolDonations.status, "pending")),
     );
     expect(pending).toBeGreaterThan(0);
+  });
+
+  it("gives an active pool two updates (a spending with a photo and a receipt picture) and the completed pool its final report", async () => {
+    const rows = await db
+      .select({
+        update: poolUpdates,
+        status: donationPools.status,
+        raised: donationPools.current_amount,
+      })
+      .from(poolUpdates)
+      .innerJoin(donationPools, eq(donationPools.id, poolUpdates.pool_id));
+    const active = rows.filter((r) => r.status === "active");
+    expect(active).toHaveLength(2);
+    expect(new Set(active.map((r) => r.update.pool_id)).size).toBe(1);
+    const spending = active.find((r) => r.update.spent_amount !== null)!;
+    const pictures = await db
+      .select()
+      .from(poolUpdateMedia)
+      .where(eq(poolUpdateMedia.update_id, spending.update.id));
+    expect(pictures.map((p) => p.kind).sort()).toEqual(["photo", "receipt"]);
+    const finals = rows.filter((r) => r.update.is_final);
+    expect(finals).toHaveLength(1);
+    expect(finals[0]!.status).toBe("completed");
+    // What the report says was raised is the pool's total, the sum of its verified gifts.
+    expect(finals[0]!.update.raised_at_close).toBe(finals[0]!.raised);
   });
 
   it("has the 6 FAQ entries in both languages and the default premium settings", async () => {

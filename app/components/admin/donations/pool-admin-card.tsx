@@ -79,6 +79,14 @@ export function PoolAdminCard({ pool }: { pool: PoolSummary }) {
           >
             {t("editPool.edit")}
           </Link>
+          <Link
+            to={`/admin/donations/pools/${pool.id}/updates`}
+            className="btn-outline px-3 py-2"
+            aria-label={t("poolUpdates.linkNamed", { name: pool.name })}
+            data-testid="pool-updates-link"
+          >
+            {t("poolUpdates.link")}
+          </Link>
           {STATUS_ACTIONS.filter((a) => a.status !== pool.status).map((a) => (
             <Form key={a.status} method="post" preventScrollReset>
               <input type="hidden" name="id" value={pool.id} />
