@@ -1,6 +1,8 @@
 import { POOL_STATUSES, PRICING_TIERS } from "#db/schema";
 import { SEARCH_QUERY_MAX, SEARCH_TYPES } from "~/constants";
 import { searchPools, searchStories } from "~/models/search.server";
+import { isFormerMember } from "~/utils/author";
+import { type AuthorNamer, authorNamer } from "~/utils/author.server";
 import { apiJson } from "~/utils/http.server";
 import { totalHeaders } from "~/utils/paging";
 import { operation, resource } from "./resource.server";
@@ -30,6 +32,25 @@ const StoryHit = z
   })
   .strict()
   .openapi("StorySearchResult");
+
+/** A story kept after its author left is named as /api/stories names it («Former member»). */
+function namedAuthors<T extends { items: { author: string; author_parts: unknown[] }[] }>(
+  result: T,
+  name: AuthorNamer,
+): T {
+  return {
+    ...result,
+    items: result.items.map((hit) =>
+      isFormerMember(hit.author)
+        ? {
+            ...hit,
+            author: name(hit.author),
+            author_parts: [{ text: name(hit.author), match: false }],
+          }
+        : hit,
+    ),
+  };
+}
 
 const PoolHit = z
   .object({
@@ -76,9 +97,14 @@ export const search = resource(
           headers: PAGING_HEADERS,
         },
       },
-      handler: async ({ query }) => {
-        const find = query.type === "pools" ? searchPools : searchStories;
-        const result = await find(query.q, query.page, query.pageSize);
+      handler: async ({ request, query }) => {
+        const result =
+          query.type === "pools"
+            ? await searchPools(query.q, query.page, query.pageSize)
+            : await namedAuthors(
+                await searchStories(query.q, query.page, query.pageSize),
+                await authorNamer(request),
+              );
         const items = query.page > result.pageCount ? [] : result.items;
         return apiJson(items, { headers: totalHeaders(result.total, result.pageCount) });
       },

@@ -38,6 +38,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
           <button
             type="button"
             className="btn-outline px-3 py-2 text-sm"
+            data-testid="share-sheet"
             onClick={() => navigator.share({ title, url }).catch(() => {})}
           >
             {t("share.more")}
@@ -50,6 +51,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
         </label>
         <input
           id="share-url"
+          data-testid="share-url"
           readOnly
           value={url}
           className="input min-w-0 flex-1 py-1.5 text-xs text-muted-foreground"

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { AuthorName } from "~/components/author-name";
 import { SearchIcon } from "~/components/icons";
 import { Pagination } from "~/components/pagination";
 import { Marked } from "~/components/search/marked";
@@ -141,7 +142,11 @@ export default function Search() {
                 </Link>
               </h2>
               <p className="mt-1 text-xs text-muted-foreground">
-                <Marked parts={story.author_parts} />
+                <span data-testid="search-author">
+                  <AuthorName author={story.author}>
+                    <Marked parts={story.author_parts} />
+                  </AuthorName>
+                </span>
                 <span aria-hidden="true"> · </span>
                 {formatDate(story.submitted_at, i18n.language)}
               </p>

@@ -10,6 +10,9 @@ for (const theme of ["light", "dark"] as const) {
     "/missing-page",
     "/api/docs",
     "/privacy",
+    // Results with their matches marked, and the empty state.
+    "/search?q=ulaanbaatar",
+    "/search?q=zzqqxx&lng=en",
   ]) {
     test(`no accessibility violations (${theme}): ${path}`, async ({ page, context, baseURL }) => {
       await context.addCookies([{ name: "storyshare-theme", value: theme, url: baseURL! }]);

@@ -72,6 +72,12 @@ test("delete a story, then the account keeping stories: «former member» stays,
   // Another story, then leave, keeping it.
   const second = `Хаврын салхи ${username}`;
   const secondId = await postFreeStory(page, second);
+  // Search finds it by the name in its title; the author's name leads to their page.
+  await page.goto(`/search?q=${username}`);
+  const hit = page.getByTestId("search-result").filter({ hasText: second });
+  await expect(
+    hit.getByTestId("search-author").getByRole("link", { name: username }),
+  ).toHaveAttribute("href", `/authors/${username}`);
   await page.goto("/profile");
   const leave = page.getByTestId("delete-account");
   await leave.getByLabel(/«Хуучин гишүүн» нэрээр үлдээх/).check();
@@ -96,6 +102,13 @@ test("delete a story, then the account keeping stories: «former member» stays,
   const api = await page.request.get(`/api/stories/${secondId}?lng=en`);
   expect((await api.json()).author).toBe("Former member");
   expect((await page.request.get(`/authors/${username}`)).status()).toBe(404);
+  // In search results too: named «former member», not a blank, and linked nowhere.
+  await page.goto(`/search?q=${username}`);
+  const kept = page
+    .getByTestId("search-result")
+    .filter({ has: page.getByRole("link", { name: second }) });
+  await expect(kept.getByTestId("search-author")).toHaveText("Хуучин гишүүн");
+  await expect(kept.getByTestId("search-author").getByRole("link")).toHaveCount(0);
 
   // The old password signs in to nothing.
   await page.goto("/login");

@@ -135,5 +135,76 @@ describe("after an author leaves", () => {
     await deleteAccount(leaver, { username: "Zolzaya", keep_stories: true });
     expect(await found("zolzaya")).toEqual([]);
     expect(await found("temeen jin")).toEqual([id]);
+    // /api/search names the author as /api/stories does, never a blank.
+    const { loader } = await import("~/routes/api.search");
+    const res = await loader(routeArgs(new Request(`${ORIGIN}/api/search?q=temeen&lng=en`)));
+    const [hit] = (await res.json()) as {
+      id: number;
+      author: string;
+      author_parts: { text: string }[];
+    }[];
+    expect(hit).toMatchObject({ id, author: "Former member" });
+    expect(hit!.author_parts.map((p) => p.text).join("")).toBe("Former member");
+  });
+});
+
+describe("pages of results", () => {
+  const published: number[] = [];
+  beforeAll(async () => {
+    // Twelve published stories with the word in their text, two waiting for review with it in
+    // their title, so they rank first among the index's matches and the page must skip them.
+    const writers = [
+      await createUser("pager_one", "secret-pass"),
+      await createUser("pager_two", "secret-pass"),
+    ];
+    for (let i = 0; i < 12; i++) {
+      const { id } = await createStory(writers[i % 2]!, {
+        title: `Цэцэрлэгийн түүх ${i + 1}`,
+        story: `Манай хашаанд хонгорзул ургадаг. Энэ бол ${i + 1}-р зун.`,
+        ...bank,
+        pricing_tier: "free",
+      });
+      published.push(id);
+    }
+    await updateModerationSettings(admin, true);
+    for (const writer of writers)
+      await createStory(writer, {
+        title: "Хонгорзул хонгорзул",
+        story: "Хонгорзул цэцэг хаврын эхэнд цэцэглэнэ, хонгорзул.",
+        ...bank,
+        pricing_tier: "free",
+      });
+    await updateModerationSettings(admin, false);
+  });
+
+  it("page 2 holds the rest, each published story once, none waiting for review", async () => {
+    const first = await searchStories("hongorzul", 1);
+    const second = await searchStories("hongorzul", 2);
+    expect(first).toMatchObject({ total: 12, page: 1, pageCount: 2 });
+    expect(second).toMatchObject({ total: 12, page: 2, pageCount: 2 });
+    expect(first.items).toHaveLength(10);
+    expect(second.items).toHaveLength(2);
+    const read = [...first.items, ...second.items].map((s) => s.id);
+    expect([...read].sort((a, b) => a - b)).toEqual(published);
+    // Past the last page: the last page.
+    expect((await searchStories("hongorzul", 9)).items.map((s) => s.id)).toEqual(
+      second.items.map((s) => s.id),
+    );
+  });
+
+  it("the search page and /api/search read the same page 2", async () => {
+    const page = await import("~/routes/search");
+    const data = await page.loader(
+      routeArgs(new Request(`${ORIGIN}/search?q=${encodeURIComponent("хонгорзул")}&page=2`)),
+    );
+    const api = await import("~/routes/api.search");
+    const res = await api.loader(
+      routeArgs(new Request(`${ORIGIN}/api/search?q=hongorzul&type=stories&page=2`)),
+    );
+    expect(res.headers.get("X-Total-Count")).toBe("12");
+    const hits = (await res.json()) as { id: number }[];
+    expect(data.stories?.page).toBe(2);
+    expect(data.stories?.items.map((s) => s.id)).toEqual(hits.map((h) => h.id));
+    expect(hits).toHaveLength(2);
   });
 });
