@@ -7,7 +7,8 @@ import { formatNumber } from "~/utils/format";
  * languages). i18next's own `number` format is Intl.NumberFormat(lng), which a browser without
  * Mongolian locale data renders differently from the server (and so breaks hydration). A value
  * that is not a number (an amount already written out, "1,000₮") passes through unchanged; the
- * plural form is chosen from `count` itself, before formatting.
+ * plural form is chosen from `count` itself, before formatting. This replaces i18next's formatters:
+ * the catalogues use no format but `number`.
  */
 export const formatValue: FormatFunction = (value, format) => {
   if (format !== "number") return value;
