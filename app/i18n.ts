@@ -1,4 +1,25 @@
+import type { FormatFunction } from "i18next";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "~/constants";
+import { formatNumber } from "~/utils/format";
+
+/**
+ * `{{count, number}}` in a catalogue string groups digits as formatNumber does (1,234 in both
+ * languages). i18next's own `number` format is Intl.NumberFormat(lng), which a browser without
+ * Mongolian locale data renders differently from the server (and so breaks hydration). A value
+ * that is not a number (an amount already written out, "1,000₮") passes through unchanged; the
+ * plural form is chosen from `count` itself, before formatting. This replaces i18next's formatters:
+ * the catalogues use no format but `number`.
+ */
+export const formatValue: FormatFunction = (value, format) => {
+  if (format !== "number") return value;
+  const n =
+    typeof value === "number"
+      ? value
+      : typeof value === "string" && value.trim() !== ""
+        ? Number(value)
+        : Number.NaN;
+  return Number.isFinite(n) ? formatNumber(n) : value;
+};
 
 /** i18next options shared by the server and the browser. */
 export const i18nConfig = {
@@ -7,7 +28,7 @@ export const i18nConfig = {
   fallbackLng: "en",
   defaultNS: "common",
   ns: ["common"],
-  interpolation: { escapeValue: false }, // React escapes
+  interpolation: { escapeValue: false, format: formatValue }, // React escapes
   react: { useSuspense: false },
 };
 

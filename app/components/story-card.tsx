@@ -5,7 +5,7 @@ import { FreeBadge, VipBadge } from "~/components/badges";
 import { HeartIcon, ImageIcon } from "~/components/icons";
 import type { StoryCardData } from "~/models/stories.server";
 import { authorLabel } from "~/utils/author";
-import { truncate } from "~/utils/format";
+import { formatNumber, truncate } from "~/utils/format";
 
 const EXCERPT = 120;
 
@@ -88,7 +88,7 @@ export function StoryCard({
             title={t("card.hearts", { count: story.hearts_count })}
           >
             <HeartIcon width={14} height={14} />
-            <span aria-hidden="true">{story.hearts_count}</span>
+            <span aria-hidden="true">{formatNumber(story.hearts_count)}</span>
             <span className="sr-only">{t("card.hearts", { count: story.hearts_count })}</span>
           </span>
           <Link

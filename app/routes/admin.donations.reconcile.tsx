@@ -17,7 +17,7 @@ import {
 } from "~/models/reconcile-match.server";
 import { listImports } from "~/models/statement-import.server";
 import { adminAction, formId } from "~/utils/admin.server";
-import { formatMoney } from "~/utils/format";
+import { formatMoney, formatNumber } from "~/utils/format";
 import { HttpError } from "~/utils/http.server";
 import type { ToastMessage } from "~/utils/toast";
 
@@ -139,7 +139,7 @@ function Total({ group, summary, tone }: { group: string; summary: GroupSummary;
     <div className={`card border-l-4 p-4 ${tone}`} data-testid={`total-${group}`}>
       <dt className="text-sm text-muted-foreground">{t(`reconcile.groups.${group}`)}</dt>
       <dd className="mt-1 flex flex-wrap items-baseline gap-x-2">
-        <span className="text-2xl font-bold tabular-nums">{summary.count}</span>
+        <span className="text-2xl font-bold tabular-nums">{formatNumber(summary.count)}</span>
         <span className="text-sm text-muted-foreground tabular-nums">
           {formatMoney(summary.total)}
         </span>

@@ -13,6 +13,7 @@ import {
   PAYMENT_FILTERS,
   paymentCounters,
 } from "~/models/admin-stories.server";
+import { formatNumber } from "~/utils/format";
 
 /**
  * Payments (spec 02 §2): counters of pending and verified premium payments, and the premium
@@ -76,19 +77,19 @@ export default function Payments() {
         <div className="card border-gold/50 bg-gold-soft/40 p-4">
           <dt className="text-sm text-muted-foreground">{t("payments.counters.pending")}</dt>
           <dd className="mt-1 text-2xl font-bold tabular-nums" data-testid="counter-pending">
-            {counters.pending}
+            {formatNumber(counters.pending)}
           </dd>
         </div>
         <div className="card p-4">
           <dt className="text-sm text-muted-foreground">{t("payments.counters.verified")}</dt>
           <dd className="mt-1 text-2xl font-bold tabular-nums" data-testid="counter-verified">
-            {counters.verified}
+            {formatNumber(counters.verified)}
           </dd>
         </div>
         <div className="card p-4">
           <dt className="text-sm text-muted-foreground">{t("payments.counters.refund")}</dt>
           <dd className="mt-1 text-2xl font-bold tabular-nums" data-testid="counter-refund">
-            {counters.refund}
+            {formatNumber(counters.refund)}
           </dd>
         </div>
       </dl>

@@ -27,7 +27,7 @@ import {
 import { redirectWithToast } from "~/sessions.server";
 import { adminAction } from "~/utils/admin.server";
 import { errorsFor, type FormReply, formResult } from "~/utils/form-reply";
-import { formatMoney, formatNumber } from "~/utils/format";
+import { formatMoney } from "~/utils/format";
 import { HttpError } from "~/utils/http.server";
 import type { ToastMessage } from "~/utils/toast";
 
@@ -129,9 +129,9 @@ export const action = (args: ActionFunctionArgs) =>
         try {
           const result = await clearAllData(admin, form.get("confirmation"));
           const counts = {
-            stories: formatNumber(result.removed.stories),
-            comments: formatNumber(result.removed.comments),
-            donations: formatNumber(result.removed.poolDonations + result.removed.donations),
+            stories: result.removed.stories,
+            comments: result.removed.comments,
+            donations: result.removed.poolDonations + result.removed.donations,
           };
           const toast: ToastMessage = result.backup
             ? {

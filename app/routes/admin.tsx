@@ -6,6 +6,7 @@ import { requireAdmin } from "~/auth.server";
 import { ShieldIcon } from "~/components/page-icons";
 import { getT } from "~/i18next.server";
 import { adminQueueCounts } from "~/models/admin-dashboard.server";
+import { formatNumber } from "~/utils/format";
 import { metaFrom, pageMeta } from "~/utils/meta";
 
 /**
@@ -92,7 +93,7 @@ export default function AdminLayout() {
                         aria-hidden="true"
                         className="rounded-full bg-primary px-1.5 py-0.5 text-xs font-semibold leading-none text-primary-foreground"
                       >
-                        {count}
+                        {formatNumber(count)}
                       </span>
                       <span className="sr-only">{t("nav.waiting", { count })}</span>
                     </>

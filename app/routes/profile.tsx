@@ -27,7 +27,7 @@ import { SUSPENDED_FOR_GOOD, suspendedUntil } from "~/models/suspension.server";
 import { endOtherSessions, endSession, listSessions, redirectWithToast } from "~/sessions.server";
 import { avatarEmoji } from "~/utils/avatar";
 import { type FormReply, formResult } from "~/utils/form-reply";
-import { formatDate, formatDateTime, formatMoney } from "~/utils/format";
+import { formatDate, formatDateTime, formatMoney, formatNumber } from "~/utils/format";
 import { HttpError } from "~/utils/http.server";
 import { isLeaveIntent, leaveAction } from "~/utils/leave-actions.server";
 import { metaFrom, pageMeta } from "~/utils/meta";
@@ -254,7 +254,7 @@ export default function Profile() {
                 {story.state === "published" || story.state === "featured" ? (
                   <p className="flex items-center gap-4 text-xs text-muted-foreground">
                     <span className="inline-flex items-center gap-1">
-                      <HeartIcon width={14} height={14} /> {story.hearts_count}
+                      <HeartIcon width={14} height={14} /> {formatNumber(story.hearts_count)}
                     </span>
                     <span>{t("profile.comments", { count: story.comments_count })}</span>
                   </p>

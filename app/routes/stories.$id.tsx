@@ -39,7 +39,7 @@ import { getStoryForReader, readingMinutes, setHeart } from "~/models/stories.se
 import { CommentSchema } from "~/schemas/comment";
 import { redirectWithToast } from "~/sessions.server";
 import { botTrapRefusal, botTrapToken } from "~/utils/bot-trap.server";
-import { formatDate } from "~/utils/format";
+import { formatDate, formatNumber } from "~/utils/format";
 import { HttpError } from "~/utils/http.server";
 import { metaFrom } from "~/utils/meta";
 import { siteOrigin } from "~/utils/origin.server";
@@ -390,7 +390,9 @@ export default function StoryPage() {
       <section id="comments" aria-labelledby="comments-title" className="mt-10 scroll-mt-24">
         <h2 id="comments-title" className="text-2xl font-bold tracking-tight">
           {t("comments.title")}{" "}
-          <span className="font-medium text-muted-foreground">({comments.length})</span>
+          <span className="font-medium text-muted-foreground">
+            ({formatNumber(comments.length)})
+          </span>
         </h2>
         <div className="mt-5 space-y-6">
           {published ? (

@@ -1297,9 +1297,9 @@ export const faq: SeedFaq[] = [
         "Онцлох түүх илгээсний дараа танд манай дансны мэдээлэл болон таны түүхэд зориулсан 6 оронтой төлбөрийн код харагдана. Шилжүүлэг хийхдээ тэр кодыг шилжүүлгийн «гүйлгээний утга» хэсэгт яг хуулж бичээрэй — ингэснээр бид таны төлбөрийг хурдан олж, түүхтэй тань холбоно.",
     },
     en: {
-      question: "How do I pay by bank transfer, and what is the payment reference for?",
+      question: "How do I pay by bank transfer, and what is the payment code for?",
       answer:
-        "After you submit a featured story, you'll see our bank account details and a payment reference for your story. Copy that reference exactly into the transfer description — it lets us find your payment quickly and match it to your story.",
+        "After you submit a featured story, you'll see our bank account details and a payment code for your story. Copy that code exactly into the transfer description — it lets us find your payment quickly and match it to your story.",
     },
   },
   {

@@ -69,7 +69,7 @@ describe("the administrators' digest", () => {
     const dir = path.join(config.DATA_DIR, "mail");
     const file = readdirSync(dir).find((f) => f.endsWith("admin.digest.eml"))!;
     const mail = await simpleParser(readFileSync(path.join(dir, file)));
-    expect(mail.subject).toBe("Хүлээгдэж буй ажил: хянах 0, төлбөр 0, хандив 1");
+    expect(mail.subject).toBe("Хүлээгдэж буй ажил: хянах зүйл 0, төлбөр 0, хандив 1");
     expect(mail.text).toContain("/admin");
 
     // An hour later with nothing new: no digest. Something new: one more.

@@ -16,8 +16,11 @@ function flatten(obj: Record<string, unknown>, prefix = ""): Record<string, stri
   );
 }
 
+/** Each {{variable}} with its format, if any ("count, number"): both languages format alike. */
 const variables = (text: string) =>
-  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+  [...text.matchAll(/\{\{\s*(\w+)\s*(?:,\s*(\w+)[^}]*)?\}\}/g)]
+    .map((m) => (m[2] ? `${m[1]}, ${m[2]}` : m[1]))
+    .sort();
 
 describe("translation catalogues", () => {
   const namespaces = readdirSync(path.join(root, "mn")).map((f) => f.replace(/\.json$/, ""));
@@ -66,5 +69,23 @@ describe("translation catalogues", () => {
       (k) => !sameByNature.test(k) && mn[k] === en[k] && /[A-Za-z]{3}/.test(mn[k] ?? ""),
     );
     expect(untranslated).toEqual([]);
+  });
+});
+
+describe("the number format in catalogue strings", () => {
+  it("groups digits as formatNumber does and keeps the plural form", async () => {
+    const { translatorFor } = await import("~/i18next.server");
+    const en = (await translatorFor("en")).getFixedT("en", "stories");
+    expect(en("allPage.subtitle", { count: 1 })).toMatch(/^1 story shared/);
+    expect(en("allPage.subtitle", { count: 12345 })).toMatch(/^12,345 stories shared/);
+    const mn = (await translatorFor("mn")).getFixedT("mn", "stories");
+    expect(mn("card.hearts", { count: 1234567 })).toBe("1,234,567 зүрх");
+  });
+
+  it("leaves a value that is not a number as it is", async () => {
+    const { formatValue } = await import("~/i18n");
+    expect(formatValue("1,000₮", "number", "mn", {})).toBe("1,000₮");
+    expect(formatValue("", "number", "mn", {})).toBe("");
+    expect(formatValue(2500, undefined, "mn", {})).toBe(2500);
   });
 });

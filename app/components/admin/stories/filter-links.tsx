@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { formatNumber } from "~/utils/format";
 
 /**
  * A segmented filter made of links (?filter=…): works without JavaScript, bookmarkable, and the
@@ -26,7 +27,7 @@ export function FilterLinks({
               {option.label}
               {option.count !== undefined ? (
                 <span className="rounded-full bg-background px-1.5 text-xs tabular-nums">
-                  {option.count}
+                  {formatNumber(option.count)}
                 </span>
               ) : null}
             </Link>
