@@ -1,4 +1,4 @@
-import { expect, register, signIn, test, uniqueName } from "./fixtures";
+import { AUTH_TIMEOUT, expect, register, signIn, test, uniqueName } from "./fixtures";
 import { linkIn } from "./mail";
 
 /**
@@ -8,7 +8,7 @@ import { linkIn } from "./mail";
  */
 
 test("forgot, reset by mail, sign in, change on the profile", async ({ page }, info) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const username = uniqueName("pw", info.project.name);
   const email = `${username}@example.mn`;
   await register(page, username);
@@ -31,8 +31,10 @@ test("forgot, reset by mail, sign in, change on the profile", async ({ page }, i
   await page.getByLabel("Шинэ нууц үг", { exact: true }).fill("reset-pass-1");
   await page.getByLabel("Шинэ нууц үгээ давтах").fill("reset-pass-1");
   await page.getByRole("button", { name: "Нууц үгийг хадгалах" }).click();
-  await expect(page).toHaveURL(/\/login/);
-  await expect(page.getByTestId("toast")).toContainText("Нууц үг шинэчлэгдлээ");
+  await expect(page).toHaveURL(/\/login/, { timeout: AUTH_TIMEOUT });
+  await expect(page.getByTestId("toast")).toContainText("Нууц үг шинэчлэгдлээ", {
+    timeout: AUTH_TIMEOUT,
+  });
   await signIn(page, username, "reset-pass-1");
 
   await page.goto("/profile");
@@ -40,16 +42,20 @@ test("forgot, reset by mail, sign in, change on the profile", async ({ page }, i
   await page.getByLabel("Шинэ нууц үг", { exact: true }).fill("changed-pass-2");
   await page.getByLabel("Шинэ нууц үгээ давтах").fill("changed-pass-2");
   await page.getByRole("button", { name: "Нууц үг солих" }).click();
-  await expect(page.getByText("Одоогийн нууц үг буруу байна.")).toBeVisible();
+  await expect(page.getByText("Одоогийн нууц үг буруу байна.")).toBeVisible({
+    timeout: AUTH_TIMEOUT,
+  });
   await page.getByLabel("Одоогийн нууц үг").fill("reset-pass-1");
   await page.getByLabel("Шинэ нууц үг", { exact: true }).fill("changed-pass-2");
   await page.getByLabel("Шинэ нууц үгээ давтах").fill("changed-pass-2");
   await page.getByRole("button", { name: "Нууц үг солих" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Нууц үг солигдлоо");
+  await expect(page.getByTestId("toast")).toContainText("Нууц үг солигдлоо", {
+    timeout: AUTH_TIMEOUT,
+  });
 });
 
 test("the same in English: confirm, forgot, reset by mail, change", async ({ page }, info) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const username = uniqueName("pwen", info.project.name);
   const email = `${username}@example.com`;
   await page.goto("/login?tab=register&lng=en");
@@ -58,7 +64,7 @@ test("the same in English: confirm, forgot, reset by mail, change", async ({ pag
   await page.getByLabel("Confirm password").fill("secret-pass");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByTestId("current-user").first()).toContainText(username, {
-    timeout: 20_000,
+    timeout: AUTH_TIMEOUT,
   });
 
   await page.goto("/profile");
@@ -83,13 +89,15 @@ test("the same in English: confirm, forgot, reset by mail, change", async ({ pag
   await page.getByLabel("New password", { exact: true }).fill("reset-pass-1");
   await page.getByLabel("Confirm the new password").fill("reset-pass-1");
   await page.getByRole("button", { name: "Save the password" }).click();
-  await expect(page).toHaveURL(/\/login/);
-  await expect(page.getByTestId("toast")).toContainText("Your password is set");
+  await expect(page).toHaveURL(/\/login/, { timeout: AUTH_TIMEOUT });
+  await expect(page.getByTestId("toast")).toContainText("Your password is set", {
+    timeout: AUTH_TIMEOUT,
+  });
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password", { exact: true }).fill("reset-pass-1");
   await page.getByRole("button", { name: "Log in" }).last().click();
   await expect(page.getByTestId("current-user").first()).toContainText(username, {
-    timeout: 20_000,
+    timeout: AUTH_TIMEOUT,
   });
 
   await page.goto("/profile");
@@ -97,10 +105,14 @@ test("the same in English: confirm, forgot, reset by mail, change", async ({ pag
   await page.getByLabel("New password", { exact: true }).fill("changed-pass-2");
   await page.getByLabel("Confirm the new password").fill("changed-pass-2");
   await page.getByRole("button", { name: "Change password" }).click();
-  await expect(page.getByText("Your current password is not correct.")).toBeVisible();
+  await expect(page.getByText("Your current password is not correct.")).toBeVisible({
+    timeout: AUTH_TIMEOUT,
+  });
   await page.getByLabel("Current password").fill("reset-pass-1");
   await page.getByLabel("New password", { exact: true }).fill("changed-pass-2");
   await page.getByLabel("Confirm the new password").fill("changed-pass-2");
   await page.getByRole("button", { name: "Change password" }).click();
-  await expect(page.getByTestId("toast")).toContainText("Password changed");
+  await expect(page.getByTestId("toast")).toContainText("Password changed", {
+    timeout: AUTH_TIMEOUT,
+  });
 });
