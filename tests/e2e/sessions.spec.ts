@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
-import { expect, isJs, register, signIn, test, uniqueName, waitForHydration } from "./fixtures";
+import {
+  AUTH_TIMEOUT,
+  expect,
+  isJs,
+  register,
+  signIn,
+  test,
+  uniqueName,
+  waitForHydration,
+} from "./fixtures";
 import { watchDocuments } from "./html-check";
 
 /**
@@ -9,7 +18,7 @@ import { watchDocuments } from "./html-check";
 
 /**
  * The toast was given. Attached, not visible: without JavaScript it hides itself after a few
- * seconds, which a slow machine can spend before the check. Long: a password change hashes twice.
+ * seconds, which a slow machine can spend before the check. Long: the machine may be loaded.
  */
 const toast = (page: Page, text: string) =>
   expect(page.getByTestId("toast").filter({ hasText: text }).first()).toBeAttached({
