@@ -168,6 +168,7 @@ test("a new member's first visits: post, edit, passwords, report, watched word, 
   // Leaves: the story (not kept under «former member») and the held comment go with the account.
   await page.goto("/profile");
   const leave = page.getByTestId("delete-account");
+  await leave.getByRole("radio", { name: "Бүх түүхийг минь устгах" }).check();
   await leave.getByLabel(/хэрэглэгчийн нэрээ бичнэ үү/).fill(username);
   await leave.getByRole("button", { name: "Бүртгэлээ бүр мөсөн устгах" }).click();
   await toast(page, "Бүртгэл тань устгагдлаа");
