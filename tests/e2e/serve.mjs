@@ -27,7 +27,7 @@ const env = {
   // Every /api answer is checked against its declaration; invariants.ts fails the run on any miss.
   API_CONTRACT_CHECK: "1",
   // The browser fills forms at machine speed: the minimum time a person takes is checked by
-  // tests/unit/bot-trap.test.ts (and the hidden field here too, in every form).
+  // tests/unit/spam.test.ts (and the hidden field here too, in every form).
   FORM_MIN_FILL_MS: "0",
 };
 execFileSync("node_modules/.bin/tsx", ["db/setup.ts"], {

@@ -3,10 +3,11 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
-import { stories, users } from "#db/schema";
+import { comments, stories, users } from "#db/schema";
 import { seed } from "#db/seed";
+import { updateModerationSettings } from "~/models/settings-admin.server";
 import { createUser } from "~/models/users.server";
-import { ORIGIN, type RouteArgs, routeArgs, signInAs } from "./helpers";
+import { jsonRequest, ORIGIN, type RouteArgs, routeArgs, signInAs } from "./helpers";
 
 /**
  * Every admin screen and every admin /api call, as anonymous, as two different ordinary users
@@ -182,6 +183,128 @@ describe("calls for an item's owner or an administrator (issue 18)", () => {
     expect((await del(id, cookies.user)).status).toBe(200);
     const other = await storyOf("matrix_other");
     expect((await del(other, cookies.admin)).status).toBe(200);
+  });
+
+  /** A JSON call as the given cookie (or none), the thrown answer taken as the answer. */
+  async function json(
+    file: string,
+    method: string,
+    path: string,
+    id: string,
+    body: unknown,
+    cookie?: string,
+  ) {
+    const fn = method === "GET" ? routeFile(file).loader! : routeFile(file).action!;
+    const req =
+      method === "GET" || method === "DELETE"
+        ? new Request(`${ORIGIN}${path}`, {
+            method,
+            headers: { host: "localhost:3000", origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+          })
+        : jsonRequest(path, body, { method, cookie, headers: { origin: ORIGIN } });
+    try {
+      return (await fn(routeArgs(req, { id }))) as Response;
+    } catch (thrown) {
+      if (thrown instanceof Response) return thrown;
+      throw thrown;
+    }
+  }
+  const storyTitle = async (id: string) =>
+    (await db.query.stories.findFirst({ where: eq(stories.id, Number(id)) }))!.title;
+
+  it("PATCH /api/stories/{id}: 401 anonymous, 404 another user, 200 its author", async () => {
+    const id = await storyOf("matrix_reader");
+    const patch = (title: string, cookie?: string) =>
+      json("api.stories.$id.ts", "PATCH", `/api/stories/${id}`, id, { title }, cookie);
+    expect((await patch("Anonymous title")).status).toBe(401);
+    expect((await patch("Someone else's title", cookies.otherUser)).status).toBe(404);
+    expect(await storyTitle(id)).toBe("Matrix");
+    const own = await patch("The author's title", cookies.user);
+    expect(own.status).toBe(200);
+    expect(await own.json()).toMatchObject({ id: Number(id), outcome: "published" });
+    expect(await storyTitle(id)).toBe("The author's title");
+  });
+
+  it("GET and DELETE /api/stories/{id}/edit: 401 anonymous, 404 another user, 200 its author", async () => {
+    const id = await storyOf("matrix_reader");
+    const admin = await db.query.users.findFirst({ where: eq(users.username, "admin") });
+    // With review on, an approved story's edit waits: that waiting edit is what these calls read.
+    await updateModerationSettings(admin!, true);
+    try {
+      const edit = await json(
+        "api.stories.$id.ts",
+        "PATCH",
+        `/api/stories/${id}`,
+        id,
+        { title: "Waiting title" },
+        cookies.user,
+      );
+      expect(await edit.json()).toMatchObject({ outcome: "awaiting_review" });
+    } finally {
+      await updateModerationSettings(admin!, false);
+    }
+    const path = `/api/stories/${id}/edit`;
+    const get = (cookie?: string) => json("api.stories.$id.edit.ts", "GET", path, id, null, cookie);
+    const del = (cookie?: string) =>
+      json("api.stories.$id.edit.ts", "DELETE", path, id, null, cookie);
+    expect((await get()).status).toBe(401);
+    expect((await get(cookies.otherUser)).status).toBe(404);
+    const own = await get(cookies.user);
+    expect(own.status).toBe(200);
+    expect(await own.json()).toMatchObject({ story_id: Number(id), title: "Waiting title" });
+    expect((await get(cookies.admin)).status).toBe(200);
+    expect((await del()).status).toBe(401);
+    expect((await del(cookies.otherUser)).status).toBe(404);
+    expect((await get(cookies.user)).status).toBe(200);
+    expect((await del(cookies.user)).status).toBe(200);
+    expect((await get(cookies.user)).status).toBe(404);
+    expect(await storyTitle(id)).toBe("Matrix");
+  });
+
+  it("PATCH /api/comments/{id}: 401 anonymous, 403 another user, 200 its author", async () => {
+    const story = await storyOf("matrix_other");
+    const reader = await db.query.users.findFirst({ where: eq(users.username, "matrix_reader") });
+    const [comment] = await db
+      .insert(comments)
+      .values({
+        story_id: Number(story),
+        user_id: reader!.id,
+        author: reader!.username,
+        content: "A comment for the matrix",
+      })
+      .returning({ id: comments.id });
+    const id = String(comment!.id);
+    const patch = (content: string, cookie?: string) =>
+      json("api.comments.$id.ts", "PATCH", `/api/comments/${id}`, id, { content }, cookie);
+    expect((await patch("Changed by nobody")).status).toBe(401);
+    expect((await patch("Changed by someone else", cookies.otherUser)).status).toBe(403);
+    const own = await patch("Changed by its author", cookies.user);
+    expect(own.status).toBe(200);
+    expect(await own.json()).toMatchObject({ id: Number(id), content: "Changed by its author" });
+  });
+
+  it("PATCH /api/user/password: 401 anonymous; a user changes only their own password", async () => {
+    await createUser("matrix_password", "own-matrix-pass");
+    const cookie = await signInAs("matrix_password", "own-matrix-pass");
+    const body = { currentPassword: "own-matrix-pass", password: "changed-pass-1" };
+    const patch = (c?: string) =>
+      json("api.user.password.ts", "PATCH", "/api/user/password", "", body, c);
+    expect((await patch()).status).toBe(401);
+    // Another user sending this account's password reaches only their own account: wrong password.
+    expect((await patch(cookies.otherUser)).status).toBe(400);
+    await signInAs("matrix_password", "own-matrix-pass");
+    expect((await patch(cookie)).status).toBe(200);
+    await signInAs("matrix_password", "changed-pass-1");
+  });
+
+  it("POST /api/reports: 401 anonymous, 403 on one's own item, 201 on someone else's", async () => {
+    const id = Number(await storyOf("matrix_reader"));
+    const body = { target_type: "story", target_id: id, reason: "spam" };
+    const post = (cookie?: string) =>
+      json("api.reports.ts", "POST", "/api/reports", "", body, cookie);
+    expect((await post()).status).toBe(401);
+    expect((await post(cookies.user)).status).toBe(403);
+    expect((await post(cookies.otherUser)).status).toBe(201);
   });
 
   it("DELETE /api/user: 401 anonymous (a signed-in caller deletes only their own account)", async () => {

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -119,5 +120,49 @@ describe("a forgotten password", () => {
     expect(await ask("mailer@example.mn")).toMatchObject({ data: { sent: true } });
     expect(await ask("mailer@example.mn")).toMatchObject({ data: { sent: true } });
     expect(await ask("mailer@example.mn")).toMatchObject({ init: { status: 429 } });
+  });
+  it("a link signed as the site signs it is refused once its hour has passed", async () => {
+    const [mailer] = await db.select().from(users).where(eq(users.username, "pw_mailer"));
+    // The site's own recipe (app/models/passwords.server.ts): only the time tells these apart.
+    const link = (expires: number) => {
+      const signature = createHmac("sha256", config.SESSION_SECRET)
+        .update(`reset:${mailer!.id}:${expires}:${mailer!.password_hash}`)
+        .digest("base64url");
+      return `/reset-password?token=${mailer!.id}.${expires}.${signature}`;
+    };
+    expect((await resetPage(routeArgs(getRequest(link(Date.now() + 60_000))))).valid).toBe(true);
+    const expired = link(Date.now() - 1000);
+    expect((await resetPage(routeArgs(getRequest(expired)))).valid).toBe(false);
+    const refused = await reset(
+      routeArgs(
+        formRequest(expired, { password: "too-late-pass", confirmPassword: "too-late-pass" }),
+      ),
+    );
+    expect(refused).toMatchObject({ init: { status: 400 } });
+    expect(await verifyLogin("pw_mailer", "too-late-pass")).toBeNull();
+  });
+
+  it("asking is limited per client address too, whatever the address asked about", async () => {
+    config.TRUST_PROXY = true;
+    try {
+      const askFrom = (ip: string, email: string) => {
+        const request = formRequest("/forgot-password", { email });
+        request.headers.set("x-forwarded-for", ip);
+        return forgot(routeArgs(request));
+      };
+      for (let i = 0; i < 10; i++)
+        expect(await askFrom("203.0.113.7", `someone${i}@example.mn`)).toMatchObject({
+          data: { sent: true },
+        });
+      expect(await askFrom("203.0.113.7", "someone-else@example.mn")).toMatchObject({
+        init: { status: 429 },
+      });
+      // Another client is not held back by the first one's asking.
+      expect(await askFrom("203.0.113.8", "someone-else@example.mn")).toMatchObject({
+        data: { sent: true },
+      });
+    } finally {
+      config.TRUST_PROXY = false;
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
-import { auditLog, stories } from "#db/schema";
+import { auditLog, comments, reports, stories, users } from "#db/schema";
 import { adminQueueCounts } from "~/models/admin-dashboard.server";
 import { listHeldComments, publishComment } from "~/models/comment-review.server";
 import { addComment, editComment, listComments } from "~/models/comments.server";
@@ -215,5 +215,84 @@ describe("the public forms' bot check", () => {
     expect(res.init.status).toBe(400);
     expect(res.data.result.error[""]).toEqual(["errors.formTooFast"]);
     expect(res.data.result.initialValue.content).toBe("Хурдан бичлээ");
+  });
+});
+
+describe("the bot check on the register and report forms", () => {
+  type Reply = { data: { result: { error: Record<string, string[]> } }; init: { status: number } };
+  /** The aged token formRequest adds, replaced by one made now (a program posts at once). */
+  const tooFast = () => ({ form_started: botTrapToken() });
+  const honeypot = { hp_note: "http://spam.example" };
+
+  it("registration refuses a filled hidden field and a form sent at once; nobody is made", async () => {
+    const { action } = await import("~/routes/login");
+    const register = (username: string, extra: Record<string, string>) =>
+      action(
+        routeArgs(
+          formRequest("/login", {
+            intent: "register",
+            username,
+            password: "secret-pass",
+            confirmPassword: "secret-pass",
+            ...extra,
+          }),
+        ),
+      );
+    const exists = async (username: string) =>
+      (await db.select().from(users).where(eq(users.username, username))).length > 0;
+
+    const trapped = (await register("spam_bot_one", honeypot)) as unknown as Reply;
+    expect(trapped.init.status).toBe(400);
+    expect(trapped.data.result.error[""]).toEqual(["errors.formRefused"]);
+    expect(await exists("spam_bot_one")).toBe(false);
+    const hasty = (await register("spam_bot_two", tooFast())) as unknown as Reply;
+    expect(hasty.init.status).toBe(400);
+    expect(hasty.data.result.error[""]).toEqual(["errors.formTooFast"]);
+    expect(await exists("spam_bot_two")).toBe(false);
+    // A person's form, the same otherwise, registers.
+    const person = (await register("spam_person", {})) as Response;
+    expect(person.status).toBe(302);
+    expect(await exists("spam_person")).toBe(true);
+  });
+
+  it("a report refuses a filled hidden field and a form sent at once; nothing is recorded", async () => {
+    const { action } = await import("~/routes/report");
+    const [comment] = await db
+      .insert(comments)
+      .values({ story_id: storyId, user_id: author.id, author: author.username, content: "Муу үг" })
+      .returning();
+    const reader = await createUser("spam_reporter", "secret-pass");
+    const cookie = await signInAs(reader.username);
+    const report = (extra: Record<string, string>) =>
+      action(
+        routeArgs(
+          formRequest(
+            `/report?comment=${comment!.id}`,
+            {
+              target_type: "comment",
+              target_id: String(comment!.id),
+              reason: "spam",
+              note: "",
+              ...extra,
+            },
+            cookie,
+          ),
+        ),
+      );
+    const recorded = async () =>
+      (await db.select().from(reports).where(eq(reports.target_id, comment!.id))).filter(
+        (r) => r.target_type === "comment",
+      ).length;
+
+    const trapped = (await report(honeypot)) as unknown as Reply;
+    expect(trapped.init.status).toBe(400);
+    expect(trapped.data.result.error[""]).toEqual(["errors.formRefused"]);
+    const hasty = (await report(tooFast())) as unknown as Reply;
+    expect(hasty.init.status).toBe(400);
+    expect(hasty.data.result.error[""]).toEqual(["errors.formTooFast"]);
+    expect(await recorded()).toBe(0);
+    const person = (await report({})) as Response;
+    expect(person.status).toBe(302);
+    expect(await recorded()).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { auditLog, comments, notifications, reports, stories, storyEdits } from "#db/schema";
@@ -273,5 +274,57 @@ describe("a story readers' reports took back to review", () => {
     const [open] = await db.select().from(reports).where(eq(reports.target_id, story.id));
     await decideReport(open!.id, admin, { action: "dismiss" });
     expect(await row(story.id)).toMatchObject({ status: "pending", title: edited.title });
+  });
+});
+
+describe("a story's image", () => {
+  /** A small picture of one colour, as a data URL: each colour is a different stored image. */
+  const picture = async (background: string) =>
+    `data:image/png;base64,${(
+      await sharp({ create: { width: 64, height: 48, channels: 3, background } })
+        .png()
+        .toBuffer()
+    ).toString("base64")}`;
+
+  it("is added, changed and removed through PATCH /api/stories/{id}, through review when it is on", async () => {
+    await setReview(false);
+    const author = await newAuthor();
+    const story = await createStory(author, { ...base, pricing_tier: "free" });
+    expect(story.story_image).toBeNull();
+    const cookie = await signInAs(author.username);
+    const { action } = await import("~/routes/api.stories.$id");
+    const patch = async (body: unknown) => {
+      const res = await action(
+        routeArgs(jsonRequest(`/api/stories/${story.id}`, body, { method: "PATCH", cookie }), {
+          id: String(story.id),
+        }),
+      );
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { outcome: string }).outcome;
+    };
+
+    expect(await patch({ story_image: await picture("#c33") })).toBe("published");
+    const first = (await row(story.id)).story_image;
+    expect(first).toMatch(/^[a-f0-9]{64}$/);
+    expect(await patch({ story_image: await picture("#3c3") })).toBe("published");
+    const second = (await row(story.id)).story_image;
+    expect(second).toMatch(/^[a-f0-9]{64}$/);
+    expect(second).not.toBe(first);
+    // The text was not sent, so it stays.
+    expect(await row(story.id)).toMatchObject({ title: base.title, story: base.story });
+
+    // With review on, readers keep the published picture until the edit is approved.
+    await setReview(true);
+    expect(await patch({ story_image: await picture("#33c") })).toBe("awaiting_review");
+    expect((await row(story.id)).story_image).toBe(second);
+    const third = (await waiting(story.id))?.story_image;
+    expect(third).toMatch(/^[a-f0-9]{64}$/);
+    expect(third).not.toBe(second);
+    await approveStoryEdit(story.id, admin);
+    expect((await row(story.id)).story_image).toBe(third);
+
+    await setReview(false);
+    expect(await patch({ story_image: null })).toBe("published");
+    expect((await row(story.id)).story_image).toBeNull();
   });
 });
