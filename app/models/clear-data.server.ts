@@ -2,7 +2,6 @@ import { writeFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { db } from "#db/client";
 import {
-  auditLog,
   comments,
   donationPools,
   donations,
@@ -16,7 +15,7 @@ import {
   stories,
   storyHearts,
 } from "#db/schema";
-import type { Actor } from "~/models/audit.server";
+import { type Actor, auditStatement } from "~/models/audit.server";
 import { snapshotDatabase } from "~/models/backup.server";
 import { forgetGivingTotals } from "~/models/giving-totals.server";
 import { thumbnailOf, usedOutsideStories } from "~/models/media-uses.server";
@@ -102,12 +101,11 @@ export async function clearAllData(
   ) => sql`(SELECT count(*) FROM ${table})`;
   const results = await db.batch([
     // The audit row first, in the same transaction: its counts are read from the very rows removed.
-    db.insert(auditLog).values({
-      actor_id: actor.id,
-      actor_username: actor.username,
+    auditStatement({
+      actor,
       action: "data.clear_all",
-      entity_type: "data",
-      entity_id: null,
+      entityType: "data",
+      entityId: null,
       details: sql`json_object(
         'backup', ${backup ?? "none (libSQL server: its own backups apply)"},
         'stories', ${count(stories)}, 'comments', ${count(comments)},
