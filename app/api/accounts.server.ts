@@ -3,9 +3,9 @@ import { authenticate, cookieHeaders } from "~/auth.server";
 import { deleteAccount } from "~/models/account-delete.server";
 import { changePassword } from "~/models/passwords.server";
 import { DeleteAccountSchema } from "~/schemas/account";
-import { ApiRegisterSchema, LoginSchema } from "~/schemas/auth";
+import { ApiChangePasswordSchema, ApiRegisterSchema, LoginSchema } from "~/schemas/auth";
 import { endUserSession } from "~/sessions.server";
-import { apiJson, HttpError, readJson } from "~/utils/http.server";
+import { apiJson, HttpError } from "~/utils/http.server";
 import { operation, resource } from "./resource.server";
 import { refused, Success, z } from "./schemas.server";
 
@@ -155,20 +155,13 @@ export const userPassword = resource(
       description:
         "`{ currentPassword, password }`. The account's other sessions end; this one stays.",
       access: "user",
-      rawBody: {
-        content: {
-          "application/json": z
-            .object({ currentPassword: z.string(), password: z.string() })
-            .openapi("PasswordChange"),
-        },
-      },
+      body: ApiChangePasswordSchema.openapi("PasswordChange"),
       responses: {
         200: { description: "Changed.", schema: Success },
         429: refused("Too many tries in an hour; see `Retry-After`."),
       },
-      handler: async ({ request, user }) => {
-        const body = (await readJson(request)) as { password?: unknown } | null;
-        await changePassword(user, { ...body, confirmPassword: body?.password }, request);
+      handler: async ({ request, user, body }) => {
+        await changePassword(user, { ...body, confirmPassword: body.password }, request);
         return apiJson({ success: true });
       },
     }),

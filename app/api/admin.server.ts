@@ -1,9 +1,10 @@
 import { LANGUAGES } from "~/constants";
-import { clearAllData } from "~/models/clear-data.server";
+import { ClearConfirmationInput, clearAllData } from "~/models/clear-data.server";
 import { listFaq } from "~/models/faq.server";
 import { faqTranslations, isFaqLanguage, replaceFaq } from "~/models/faq-admin.server";
 import { getPremiumSettings } from "~/models/settings.server";
 import {
+  PremiumDirectInput,
   PremiumSettingsInput,
   updatePremiumSettings,
   updatePremiumSettingsDirect,
@@ -82,25 +83,26 @@ const direct = operation({
     "The hidden settings page's update, without signing in. Exists only while " +
     "PREMIUM_SETTINGS_SECRET is set (404 otherwise); attempts are limited.",
   access: "public",
-  rawBody: {
-    content: {
-      "application/json": z
-        .object({ secretKey: z.string(), settings: PremiumSettingsInput })
-        .openapi("PremiumSettingsDirect"),
-    },
-  },
+  body: PremiumDirectInput.extend({
+    secretKey: PremiumDirectInput.shape.secretKey.openapi({
+      type: "string",
+      description: "Required: the server's PREMIUM_SETTINGS_SECRET.",
+    }),
+    settings: PremiumDirectInput.shape.settings.openapi({
+      description: "Required: `{ prices, days }`, as PATCH /api/settings/premium takes them.",
+    }),
+  }).openapi("PremiumSettingsDirect"),
   responses: {
     200: { description: "The saved settings.", schema: PremiumSettings },
     403: refused("Wrong secret key, or the request came from another site."),
     404: refused("The feature is off: no secret key is configured."),
     429: refused("Too many attempts; see `Retry-After`."),
   },
-  handler: async ({ request }) => {
-    const body = (await readJson(request)) as { secretKey?: unknown; settings?: unknown } | null;
+  handler: async ({ request, body }) => {
     const { settings, deviceCookie } = await updatePremiumSettingsDirect(
       request,
-      body?.secretKey,
-      body?.settings,
+      body.secretKey,
+      body.settings,
     );
     return apiJson(settings, { headers: { "Set-Cookie": deviceCookie } });
   },
@@ -127,11 +129,7 @@ export const clearData = resource(
         "stories, comments, hearts, donations and the stories' pictures. `backup` is null on a " +
         "libSQL server, whose own backups apply.",
       access: "admin",
-      rawBody: {
-        content: {
-          "application/json": z.object({ confirmation: z.string() }).openapi("ClearConfirmation"),
-        },
-      },
+      body: ClearConfirmationInput.openapi("ClearConfirmation"),
       responses: {
         200: {
           description: "Cleared.",
@@ -153,10 +151,7 @@ export const clearData = resource(
             .strict(),
         },
       },
-      handler: async ({ request, user }) => {
-        const body = (await readJson(request)) as { confirmation?: unknown } | null;
-        return apiJson(await clearAllData(user, body?.confirmation));
-      },
+      handler: async ({ user, body }) => apiJson(await clearAllData(user, body.confirmation)),
     }),
   },
 );

@@ -1,5 +1,5 @@
 import { POOL_STATUSES } from "#db/schema";
-import { setPoolStatus } from "~/models/pool-admin.server";
+import { PoolStatusInput, setPoolStatus } from "~/models/pool-admin.server";
 import { updatePool } from "~/models/pool-create.server";
 import { getPoolDetail, listPoolsPage, poolExists, recentDonations } from "~/models/pools.server";
 import { PoolSchema } from "~/schemas/pool";
@@ -169,26 +169,19 @@ export const recentPoolDonations = resource("/api/donation-pools/{id}/recent-don
   }),
 });
 
-const changeStatus = operation<"id", "admin">({
+const changeStatus = operation<"id", "admin", undefined, typeof PoolStatusInput>({
   summary: "Change a campaign's status",
   description:
     "`active`, `completed` or `archived`, from any status; recorded in the activity log.",
   access: "admin",
-  rawBody: {
-    content: {
-      "application/json": z.object({ status: z.enum(POOL_STATUSES) }).openapi("CampaignStatus"),
-    },
-  },
+  body: PoolStatusInput.openapi("CampaignStatus"),
   responses: {
     200: {
       description: "The status now.",
       schema: z.object({ id: Whole, status: z.enum(POOL_STATUSES) }).strict(),
     },
   },
-  handler: async ({ request, ids, user }) => {
-    const body = (await readJson(request)) as { status?: unknown } | null;
-    return apiJson(await setPoolStatus(ids.id, body?.status, user));
-  },
+  handler: async ({ ids, user, body }) => apiJson(await setPoolStatus(ids.id, body.status, user)),
 });
 
 export const poolStatus = resource("/api/donation-pools/{id}/status", TAG, ID, {

@@ -1,11 +1,12 @@
 import { getT } from "~/i18next.server";
 import {
+  AssignmentsInput,
   confirmAssignments,
   reconciliationView,
   setLineAside,
 } from "~/models/reconcile-match.server";
 import { importUploadedStatement } from "~/models/statement-import.server";
-import { apiJson, HttpError, readJson } from "~/utils/http.server";
+import { apiJson, HttpError } from "~/utils/http.server";
 import { operation, patchOrPost, resource } from "./resource.server";
 import { DateTime, refused, Whole, z } from "./schemas.server";
 
@@ -156,13 +157,7 @@ export const confirmReconciliation = resource(
         "donation, `story` for a story's plan). Each is verified on its own, exactly once; the " +
         "answer lists what was confirmed and what could not be, and why. At most 200.",
       access: "admin",
-      rawBody: {
-        content: {
-          "application/json": z
-            .object({ assignments: z.array(z.string()).min(1) })
-            .openapi("Assignments"),
-        },
-      },
+      body: AssignmentsInput.openapi("Assignments"),
       responses: {
         200: {
           description: "What was done.",
@@ -183,10 +178,8 @@ export const confirmReconciliation = resource(
             .strict(),
         },
       },
-      handler: async ({ request, user }) => {
-        const body = (await readJson(request)) as { assignments?: unknown } | null;
-        const list = Array.isArray(body?.assignments) ? body.assignments : [];
-        const summary = await confirmAssignments(list, user);
+      handler: async ({ request, user, body }) => {
+        const summary = await confirmAssignments(body.assignments, user);
         const t = await getT(request, ["common", "admin", "donate"]);
         const failed = summary.failed.map((f) => ({ ...f, message: t(f.message) }));
         return apiJson({ ...summary, failed });

@@ -99,9 +99,11 @@ export function operation<
  * An operation the specification sends as PATCH, taken as POST too (the same operation) for
  * clients and forms that cannot send PATCH.
  */
-export function patchOrPost<P extends string, A extends Access>(
-  op: Operation<P, A, undefined, undefined>,
-) {
+export function patchOrPost<
+  P extends string,
+  A extends Access,
+  B extends z.ZodTypeAny | undefined = undefined,
+>(op: Operation<P, A, undefined, B>) {
   return { PATCH: op, POST: op };
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { comments, outbox, stories, storyHearts, userRoles, users } from "#db/schema";
+import { auditStatement } from "~/models/audit.server";
 import { storyRemoval } from "~/models/story-delete.server";
 import { type User, usernameKey } from "~/models/users.server";
 import { DeleteAccountSchema } from "~/schemas/account";
@@ -53,13 +54,17 @@ export async function deleteAccount(
   const own = and(eq(stories.user_id, user.id), allowed)!;
   const count = (table: typeof stories | typeof comments | typeof storyHearts) =>
     sql`(SELECT count(*) FROM ${table} WHERE ${table.user_id} = ${user.id})`;
-  const audit = db.run(sql`
-    INSERT INTO audit_log (actor_id, actor_username, action, entity_type, entity_id, details)
-    SELECT ${user.id}, ${user.username}, 'account.delete', 'user', ${user.id},
-           json_object('username', ${user.username}, 'stories', ${keep_stories ? "kept" : "removed"},
-                       'story_count', ${count(stories)}, 'comments', ${count(comments)},
-                       'hearts', ${count(storyHearts)})
-     WHERE ${allowed}`);
+  const audit = auditStatement({
+    actor: user,
+    action: "account.delete",
+    entityType: "user",
+    entityId: user.id,
+    details: sql`json_object('username', ${user.username},
+                   'stories', ${keep_stories ? "kept" : "removed"},
+                   'story_count', ${count(stories)}, 'comments', ${count(comments)},
+                   'hearts', ${count(storyHearts)})`,
+    where: allowed,
+  });
   const storyChanges = keep_stories
     ? [
         // Unpublished stories no one else could read go; the published ones lose the name.

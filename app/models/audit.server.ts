@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray, like, sql } from "drizzle-orm";
+import { count, desc, eq, inArray, is, like, SQL, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { auditLog, donationPools, donations, poolDonations, stories } from "#db/schema";
 
@@ -26,22 +26,67 @@ export function auditEntry(
 }
 
 /**
+ * The audit row as one SQL statement, for a change's own batch when the row needs what only the
+ * database knows at that point: an id the batch has just made (`last_insert_rowid()`), counts
+ * of the rows it is about to remove, or a condition under which the change happens at all (the
+ * entry is written only if it holds, so a change that lost a race leaves none). With `from`, one
+ * entry per row of it that `where` selects (a story read just before it is deleted).
+ */
+export function auditStatement({
+  actor,
+  action,
+  entityType,
+  entityId,
+  details,
+  from,
+  where,
+}: {
+  actor: Actor | null;
+  action: string;
+  entityType: string;
+  /** SQL for an id known only inside the batch; it is stored as text. */
+  entityId: string | number | SQL | null;
+  /** SQL for details computed by the database (a JSON object). */
+  details?: Record<string, unknown> | SQL;
+  from?: SQL;
+  where?: SQL;
+}) {
+  const id =
+    entityId === null
+      ? null
+      : is(entityId, SQL)
+        ? sql`CAST(${entityId} AS TEXT)`
+        : String(entityId);
+  const detailsValue =
+    details === undefined ? null : is(details, SQL) ? details : JSON.stringify(details);
+  return db.run(sql`
+    INSERT INTO audit_log (actor_id, actor_username, action, entity_type, entity_id, details)
+    SELECT ${actor?.id ?? null}, ${actor?.username ?? null}, ${action}, ${entityType}, ${id},
+           ${detailsValue}
+    ${from ? sql`FROM ${from}` : sql``}
+    ${where ? sql`WHERE ${where}` : sql``}`);
+}
+
+/**
  * The audit row of a conditional change, for the change's own batch: written only when the
  * statement just before it changed exactly one row (`changes()`), so a change that lost a race
  * (already decided, already dismissed) leaves no entry.
  */
 export function auditIfChanged(
-  actor: Actor,
+  actor: Actor | null,
   action: string,
   entityType: string,
   entityId: string | number,
   details?: Record<string, unknown>,
 ) {
-  return db.run(sql`
-    INSERT INTO audit_log (actor_id, actor_username, action, entity_type, entity_id, details)
-    SELECT ${actor.id}, ${actor.username}, ${action}, ${entityType}, ${String(entityId)},
-           ${details ? JSON.stringify(details) : null}
-     WHERE changes() = 1`);
+  return auditStatement({
+    actor,
+    action,
+    entityType,
+    entityId,
+    details,
+    where: sql`changes() = 1`,
+  });
 }
 
 export const AUDIT_PAGE_SIZE = 20;

@@ -2,7 +2,6 @@ import { writeFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { db } from "#db/client";
 import {
-  auditLog,
   comments,
   donationPools,
   donations,
@@ -16,10 +15,11 @@ import {
   stories,
   storyHearts,
 } from "#db/schema";
-import type { Actor } from "~/models/audit.server";
+import { type Actor, auditStatement } from "~/models/audit.server";
 import { snapshotDatabase } from "~/models/backup.server";
 import { forgetGivingTotals } from "~/models/giving-totals.server";
 import { thumbnailOf, usedOutsideStories } from "~/models/media-uses.server";
+import { z } from "~/schemas/zod";
 import { HttpError } from "~/utils/http.server";
 import { logger } from "~/utils/logger.server";
 
@@ -39,6 +39,15 @@ export function isClearConfirmation(value: unknown): boolean {
   const typed = value.trim().toUpperCase();
   return Object.values(CLEAR_CONFIRMATION_WORDS).some((word) => word === typed);
 }
+
+const CONFIRMATION_REFUSED = "admin:clearData.errors.confirmation";
+
+/** POST /api/clear-all-data: refused with the field error clearAllData gives. */
+export const ClearConfirmationInput = z.object({
+  confirmation: z
+    .string({ required_error: CONFIRMATION_REFUSED, invalid_type_error: CONFIRMATION_REFUSED })
+    .refine(isClearConfirmation, CONFIRMATION_REFUSED),
+});
 
 export interface ClearDataResult {
   backup: string | null;
@@ -76,9 +85,7 @@ export async function clearAllData(
   now = new Date(),
 ): Promise<ClearDataResult> {
   if (!isClearConfirmation(confirmation))
-    throw new HttpError(400, "admin:clearData.errors.confirmation", {
-      confirmation: ["admin:clearData.errors.confirmation"],
-    });
+    throw new HttpError(400, CONFIRMATION_REFUSED, { confirmation: [CONFIRMATION_REFUSED] });
   const backup = await snapshotDatabase(now);
   const mediaIds = (await db.select({ id: media.id }).from(media).where(storyOnlyMedia)).map(
     (r) => r.id,
@@ -94,12 +101,11 @@ export async function clearAllData(
   ) => sql`(SELECT count(*) FROM ${table})`;
   const results = await db.batch([
     // The audit row first, in the same transaction: its counts are read from the very rows removed.
-    db.insert(auditLog).values({
-      actor_id: actor.id,
-      actor_username: actor.username,
+    auditStatement({
+      actor,
       action: "data.clear_all",
-      entity_type: "data",
-      entity_id: null,
+      entityType: "data",
+      entityId: null,
       details: sql`json_object(
         'backup', ${backup ?? "none (libSQL server: its own backups apply)"},
         'stories', ${count(stories)}, 'comments', ${count(comments)},

@@ -3,6 +3,7 @@ import { db } from "#db/client";
 import { donationPools, POOL_STATUSES } from "#db/schema";
 import { auditEntry } from "~/models/audit.server";
 import type { User } from "~/models/users.server";
+import { z } from "~/schemas/zod";
 import { HttpError } from "~/utils/http.server";
 
 export type PoolStatus = (typeof POOL_STATUSES)[number];
@@ -10,6 +11,11 @@ export type PoolStatus = (typeof POOL_STATUSES)[number];
 export function isPoolStatus(value: unknown): value is PoolStatus {
   return (POOL_STATUSES as readonly unknown[]).includes(value);
 }
+
+/** PATCH /api/donation-pools/{id}/status: refused with the message setPoolStatus gives. */
+export const PoolStatusInput = z.object({
+  status: z.enum(POOL_STATUSES, { errorMap: () => ({ message: "admin:errors.poolStatus" }) }),
+});
 
 /** Any status from any status (spec 02 §4: freely switchable), audited with the old value. */
 export async function setPoolStatus(

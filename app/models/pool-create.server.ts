@@ -3,7 +3,7 @@ import { createFile, Log, type Movie } from "mp4box";
 import { parseBuffer } from "music-metadata";
 import { db } from "#db/client";
 import { donationPools, media } from "#db/schema";
-import { auditEntry } from "~/models/audit.server";
+import { auditEntry, auditStatement } from "~/models/audit.server";
 import {
   type ImageOptions,
   type PreparedImage,
@@ -432,17 +432,19 @@ export async function createPool(
       .values({ ...poolColumns(value, media), status: "active", created_by: admin.id })
       .returning(),
     // The same batch (one transaction), so the entry names the row just inserted.
-    db.run(sql`
-      INSERT INTO audit_log (actor_id, actor_username, action, entity_type, entity_id, details)
-      VALUES (${admin.id}, ${admin.username}, 'pool.create', 'donation_pool',
-              CAST(last_insert_rowid() AS TEXT),
-              ${JSON.stringify({
-                name: value.name,
-                goal_amount: value.goal_amount,
-                ends_on: value.ends_on ?? null,
-                photos: photos.length,
-                video: Boolean(video),
-              })})`),
+    auditStatement({
+      actor: admin,
+      action: "pool.create",
+      entityType: "donation_pool",
+      entityId: sql`last_insert_rowid()`,
+      details: {
+        name: value.name,
+        goal_amount: value.goal_amount,
+        ends_on: value.ends_on ?? null,
+        photos: photos.length,
+        video: Boolean(video),
+      },
+    }),
     indexPool("newest", value),
   ]);
   return poolJson(inserted[0]!);

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { donationPools, media, poolUpdateMedia, poolUpdates } from "#db/schema";
 import { wakeSender } from "~/messages/sender.server";
-import { auditEntry } from "~/models/audit.server";
+import { auditEntry, auditStatement } from "~/models/audit.server";
 import { saveImage } from "~/models/media.server";
 import { preparePoolPhotos } from "~/models/pool-create.server";
 import type { User } from "~/models/users.server";
@@ -111,11 +111,14 @@ export function donorUpdateMails(poolId: number): SQL {
 /** The audit row of a new update or final report, naming the update the batch inserted. */
 function auditNew(admin: Admin, action: string, poolId: number, details: Record<string, unknown>) {
   // Right after the mails: changes() is how many were queued.
-  return db.run(sql`
-    INSERT INTO audit_log (actor_id, actor_username, action, entity_type, entity_id, details)
-    SELECT ${admin.id}, ${admin.username}, ${action}, 'donation_pool', ${String(poolId)},
-           json_patch(${JSON.stringify(details)},
-                      json_object('update_id', ${newestOf(poolId)}, 'mails', changes()))`);
+  return auditStatement({
+    actor: admin,
+    action,
+    entityType: "donation_pool",
+    entityId: poolId,
+    details: sql`json_patch(${JSON.stringify(details)},
+                   json_object('update_id', ${newestOf(poolId)}, 'mails', changes()))`,
+  });
 }
 
 /** The update's columns from its checked text. */

@@ -6,6 +6,7 @@ import { decideDonation } from "~/models/donation-decide.server";
 import { verifyStoryPayment } from "~/models/moderation.server";
 import type { LineClaim, LineTargetKind } from "~/models/statement-lines.server";
 import type { User } from "~/models/users.server";
+import { z } from "~/schemas/zod";
 import { HttpError } from "~/utils/http.server";
 import { findCodes, foldForMatching } from "~/utils/payment-code.server";
 
@@ -180,6 +181,15 @@ export async function reconciliationView() {
 // Decisions
 
 /** "12:pool:7" — a line and what it pays for, as a form or the API sends it. */
+const NONE_SELECTED = "admin:reconcile.errors.noneSelected";
+
+/** POST /api/reconciliation/confirm: `line:kind:id` strings, at least one. */
+export const AssignmentsInput = z.object({
+  assignments: z
+    .array(z.string(), { required_error: NONE_SELECTED, invalid_type_error: NONE_SELECTED })
+    .min(1, NONE_SELECTED),
+});
+
 export function parseAssignment(value: unknown) {
   const m = /^(\d{1,15}):(pool|general|story):(\d{1,15})$/.exec(String(value ?? ""));
   return m ? { lineId: Number(m[1]), kind: m[2] as LineTargetKind, id: Number(m[3]) } : null;
@@ -226,7 +236,7 @@ export interface ConfirmSummary {
 export async function confirmAssignments(values: unknown[], admin: Admin): Promise<ConfirmSummary> {
   const summary: ConfirmSummary = { confirmed: [], failed: [] };
   const assignments = values.map(parseAssignment).filter((a) => a !== null);
-  if (assignments.length === 0) throw new HttpError(400, "admin:reconcile.errors.noneSelected");
+  if (assignments.length === 0) throw new HttpError(400, NONE_SELECTED);
   const seenLines = new Set<number>();
   for (const a of assignments.slice(0, 200)) {
     if (seenLines.has(a.lineId)) continue;

@@ -2,6 +2,7 @@ import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { comments, type ReportOutcome, reports, stories } from "#db/schema";
 import { SUSPEND_DAYS } from "~/constants";
+import { auditStatement } from "~/models/audit.server";
 import { recountComments } from "~/models/comments.server";
 import { commentHiddenNote, storyNote } from "~/models/inbox.server";
 import { type ItemRow, itemOf } from "~/models/reports.server";
@@ -176,12 +177,14 @@ export async function decideReport(
       .set({ status: "resolved", outcome, resolved_at: at, resolved_by: admin.id })
       .where(and(ofItem, eq(reports.status, "open"))),
     ...changes,
-    db.run(sql`
-      INSERT INTO audit_log (actor_id, actor_username, action, entity_type, entity_id, details)
-      SELECT ${admin.id}, ${admin.username}, ${`report.${decision.action}`},
-             ${report.target_type}, ${String(report.target_id)},
-             ${JSON.stringify({ ...details, ...(decision.hide ? { hide: true } : {}) })}
-       WHERE ${claimed}`),
+    auditStatement({
+      actor: admin,
+      action: `report.${decision.action}`,
+      entityType: report.target_type,
+      entityId: report.target_id,
+      details: { ...details, ...(decision.hide ? { hide: true } : {}) },
+      where: claimed,
+    }),
     ...(decision.action === "suspend" && authorId
       ? suspendStatements(authorId, days, admin, details, now, claimed)
       : []),

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { comments, type ReportTarget, reports, stories } from "#db/schema";
 import { REPORTS_PER_HOUR, REPORTS_TO_HIDE } from "~/constants";
+import { auditIfChanged } from "~/models/audit.server";
 import { recountComments } from "~/models/comments.server";
 import { commentHiddenNote, storyNote } from "~/models/inbox.server";
 import { refuseSuspended } from "~/models/suspension.server";
@@ -48,11 +49,12 @@ const openReportsOf = (type: ReportTarget, id: number) =>
         WHERE r.target_type = ${type} AND r.target_id = ${id} AND r.status = 'open')`;
 
 /** The audit row of an automatic change (no actor), only when the statement before changed a row. */
-const autoAudit = (action: string, type: ReportTarget, id: number, details: object) =>
-  db.run(sql`
-    INSERT INTO audit_log (actor_id, actor_username, action, entity_type, entity_id, details)
-    SELECT NULL, NULL, ${action}, ${type}, ${String(id)}, ${JSON.stringify(details)}
-     WHERE changes() = 1`);
+const autoAudit = (
+  action: string,
+  type: ReportTarget,
+  id: number,
+  details: Record<string, unknown>,
+) => auditIfChanged(null, action, type, id, details);
 
 /**
  * Three strikes: once REPORTS_TO_HIDE readers have open reports on the item, it leaves the

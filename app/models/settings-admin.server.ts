@@ -265,6 +265,17 @@ export async function checkPremiumSecret(request: Request, secretKey: unknown): 
   return newDeviceCookie(request, SECRET_DEVICE);
 }
 
+/**
+ * PATCH /api/settings/premium-direct's body. Only its shape is checked before the handler: the
+ * key is checked before the settings (updatePremiumSettingsDirect), so a caller without the key
+ * is answered 404 (feature off), 400, 403 or 429 whatever the settings say, and never learns how
+ * they are checked.
+ */
+export const PremiumDirectInput = z.object({
+  secretKey: z.unknown(),
+  settings: z.unknown(),
+});
+
 /** PATCH /api/settings/premium-direct and the hidden page's save: key first, then the settings. */
 export async function updatePremiumSettingsDirect(
   request: Request,

@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { stories } from "#db/schema";
-import type { Actor } from "~/models/audit.server";
+import { type Actor, auditStatement } from "~/models/audit.server";
 import type { User } from "~/models/users.server";
 import { HttpError } from "~/utils/http.server";
 
@@ -47,14 +47,17 @@ export function storyRemoval(actor: Actor, where: SQL, via?: DeletedVia) {
     ["account_name", sql`${stories.account_name}`],
   ]);
   return [
-    db.run(sql`
-      INSERT INTO audit_log (actor_id, actor_username, action, entity_type, entity_id, details)
-      SELECT ${actor.id}, ${actor.username}, 'story.delete', 'story', CAST(${stories.id} AS TEXT),
-             json_patch(json_object(${base}),
-                        CASE WHEN ${stories.pricing_tier} = 'free' THEN '{}'
-                             ELSE json_object(${payment}) END)
-        FROM ${stories}
-       WHERE ${where}`),
+    auditStatement({
+      actor,
+      action: "story.delete",
+      entityType: "story",
+      entityId: sql`${stories.id}`,
+      details: sql`json_patch(json_object(${base}),
+                     CASE WHEN ${stories.pricing_tier} = 'free' THEN '{}'
+                          ELSE json_object(${payment}) END)`,
+      from: sql`${stories}`,
+      where,
+    }),
     db.delete(stories).where(where),
   ] as const;
 }

@@ -194,12 +194,6 @@ export async function listStoryEdits(limit = 200) {
   }));
 }
 
-/** How many edits wait for review (the approvals tab's count). */
-export async function countStoryEdits() {
-  const [row] = await db.select({ n: sql<number>`count(*)` }).from(storyEdits);
-  return Number(row?.n ?? 0);
-}
-
 async function editOrThrow(storyId: number) {
   const edit = await getStoryEdit(storyId);
   if (!edit) throw new HttpError(404, "admin:edits.errors.gone");

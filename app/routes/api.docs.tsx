@@ -39,12 +39,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
       const tag = op.tags?.[0] ?? "API";
+      // Every content type it takes (a new campaign comes as JSON or as multipart with files).
       const body = op.requestBody
-        ? Object.entries(op.requestBody.content).map(([contentType, media]) => ({
-            contentType,
-            required: op.requestBody?.required ?? false,
-            schema: media.schema,
-          }))[0]!
+        ? {
+            required: op.requestBody.required ?? false,
+            content: Object.entries(op.requestBody.content).map(([contentType, media]) => ({
+              contentType,
+              schema: media.schema,
+            })),
+          }
         : null;
       const entry: DocOperation = {
         id: `${method}-${path}`.replace(/[^\w-]+/g, "-"),

@@ -75,11 +75,13 @@ export const NewPasswordSchema = z
     message: "validation.passwordsDontMatch",
   });
 
+const currentPassword = z
+  .string({ required_error: "validation.currentPassword" })
+  .min(1, "validation.currentPassword");
+
 export const ChangePasswordSchema = z
   .object({
-    currentPassword: z
-      .string({ required_error: "validation.currentPassword" })
-      .min(1, "validation.currentPassword"),
+    currentPassword,
     password,
     confirmPassword: z.string({ required_error: "validation.passwordsDontMatch" }),
   })
@@ -87,6 +89,9 @@ export const ChangePasswordSchema = z
     path: ["confirmPassword"],
     message: "validation.passwordsDontMatch",
   });
+
+/** PATCH /api/user/password: the current password and the new one; its confirmation is a screen concern. */
+export const ApiChangePasswordSchema = z.object({ currentPassword, password });
 
 /** "Forgot my password": the confirmed address the link goes to. */
 export const ForgotPasswordSchema = z.object({

@@ -1,6 +1,7 @@
 /**
- * One spelling for search (issue 19, DESIGN §10): the text is indexed and the query is read
- * through the same function, so the ways Mongolians type one word meet.
+ * One spelling for search (issue 19; docs/specification.md, design note §10): the text is
+ * indexed and the query is read through the same function, so the ways Mongolians type one word
+ * meet.
  *
  * - Cyrillic is written in Latin letters ("translit"): улаанбаатар → ulaanbaatar. The table
  *   follows the Mongolian national standard for romanisation (MNS 5217:2012, the one on

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import {
   ADMIN,
   expect,
@@ -22,8 +22,8 @@ const toast = (page: Page, text: string) =>
   expect(page.getByTestId("toast").filter({ hasText: text }).first()).toBeVisible();
 
 /** axe runs inside the page: with JavaScript only. */
-async function noAxeViolations(page: Page, info: { project: { use: object } }) {
-  if (!isJs(info as never)) return;
+async function noAxeViolations(page: Page, info: TestInfo) {
+  if (!isJs(info)) return;
   const results = await new AxeBuilder({ page }).analyze();
   expect(
     results.violations.map(

@@ -1,10 +1,23 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ZodTypeAny } from "zod";
 import { translatorFor } from "~/i18next.server";
-import { PremiumSettingsInput } from "~/models/settings-admin.server";
+import { ClearConfirmationInput } from "~/models/clear-data.server";
+import { PoolStatusInput } from "~/models/pool-admin.server";
+import { AssignmentsInput } from "~/models/reconcile-match.server";
+import { PremiumDirectInput, PremiumSettingsInput } from "~/models/settings-admin.server";
 import { createUser } from "~/models/users.server";
-import { action as apiCreate } from "~/routes/api.stories";
-import { ApiRegisterSchema, LoginSchema, RegisterSchema } from "~/schemas/auth";
+import { action as apiClearData } from "~/routes/api.clear-all-data";
+import { action as apiPoolStatus } from "~/routes/api.donation-pools.$id.status";
+import { action as apiConfirm } from "~/routes/api.reconciliation.confirm";
+import { action as apiPremiumDirect } from "~/routes/api.settings.premium-direct";
+import { action as apiStories } from "~/routes/api.stories";
+import { action as apiPassword } from "~/routes/api.user.password";
+import {
+  ApiChangePasswordSchema,
+  ApiRegisterSchema,
+  LoginSchema,
+  RegisterSchema,
+} from "~/schemas/auth";
 import { CommentSchema } from "~/schemas/comment";
 import { GeneralDonationSchema, PledgeSchema } from "~/schemas/donation";
 import { PoolSchema } from "~/schemas/pool";
@@ -28,6 +41,11 @@ const SCHEMAS: Record<string, ZodTypeAny> = {
   PoolSchema,
   StorySchema,
   PremiumSettingsInput,
+  ApiChangePasswordSchema,
+  PoolStatusInput,
+  ClearConfirmationInput,
+  AssignmentsInput,
+  PremiumDirectInput,
 };
 
 const WRONG: unknown[] = [123, -1.5, true, [], ["a"], {}, { a: 1 }, "", "not a number", null];
@@ -92,7 +110,7 @@ describe("POST /api/stories takes what a JSON client naturally sends", () => {
   };
   const post = async (body: unknown, query = "?lng=en", headers: Record<string, string> = {}) => {
     const { cookie: own, ...rest } = headers;
-    const res = (await apiCreate(
+    const res = (await apiStories(
       routeArgs(
         jsonRequest(`/api/stories${query}`, body, { cookie: own ?? cookie, headers: rest }),
       ),
@@ -132,5 +150,97 @@ describe("POST /api/stories takes what a JSON client naturally sends", () => {
     expect(await title("", { ...withCookie("mn"), "accept-language": "en" })).toBe(mongolian);
     expect(await title("?lng=en", withCookie("mn"))).toBe(english);
     expect(await title("?lng=mn", { "accept-language": "en" })).toBe(mongolian);
+  });
+});
+
+describe("declared bodies are checked before the handler: 400 with translated field errors", () => {
+  let member = "";
+  let admin = "";
+  beforeAll(async () => {
+    await createUser("input_member", "secret-pass");
+    await createUser("input_admin", "secret-pass", "admin");
+    member = await signInAs("input_member");
+    admin = await signInAs("input_admin");
+  });
+
+  type Action = (args: ReturnType<typeof routeArgs>) => Promise<Response>;
+  const send = async (
+    action: Action,
+    path: string,
+    body: unknown,
+    cookie: string,
+    params: Record<string, string> = {},
+    method = "POST",
+  ) => {
+    const res = await action(
+      routeArgs(jsonRequest(`${path}?lng=en`, body, { cookie, method }), params),
+    );
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+
+  it("PATCH /api/user/password without the current one", async () => {
+    const res = await send(
+      apiPassword as Action,
+      "/api/user/password",
+      { password: "brand-new-pass" },
+      member,
+      {},
+      "PATCH",
+    );
+    expect(res).toEqual({
+      status: 400,
+      body: {
+        error: "Some fields are not valid.",
+        fieldErrors: { currentPassword: ["Enter your current password."] },
+      },
+    });
+  });
+
+  it("PATCH /api/donation-pools/{id}/status with an unknown status", async () => {
+    const res = await send(
+      apiPoolStatus as Action,
+      "/api/donation-pools/1/status",
+      { status: "gone" },
+      admin,
+      { id: "1" },
+      "PATCH",
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual({
+      status: ["Status must be active, completed or archived."],
+    });
+  });
+
+  it("POST /api/clear-all-data with a wrong confirmation clears nothing", async () => {
+    const res = await send(
+      apiClearData as Action,
+      "/api/clear-all-data",
+      { confirmation: "yes" },
+      admin,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual({
+      confirmation: ["Type the confirmation word exactly as shown."],
+    });
+  });
+
+  it("POST /api/reconciliation/confirm with no assignments", async () => {
+    for (const body of [{}, { assignments: [] }, { assignments: "12:pool:7" }]) {
+      const res = await send(apiConfirm as Action, "/api/reconciliation/confirm", body, admin);
+      expect(res.status).toBe(400);
+      expect(res.body.fieldErrors).toEqual({ assignments: ["Select at least one transfer."] });
+    }
+  });
+
+  it("PATCH /api/settings/premium-direct that is not an object", async () => {
+    const res = await send(
+      apiPremiumDirect as Action,
+      "/api/settings/premium-direct",
+      ["not", "an", "object"],
+      "",
+      {},
+      "PATCH",
+    );
+    expect(res.status).toBe(400);
   });
 });

@@ -15,7 +15,7 @@ export interface DocOperation {
   summary: string;
   description: string;
   parameters: DocParameter[];
-  body: { contentType: string; required: boolean; schema: JsonSchema } | null;
+  body: { required: boolean; content: { contentType: string; schema: JsonSchema }[] } | null;
   responses: { status: string; description: string; schema: JsonSchema | null }[];
 }
 
@@ -73,14 +73,24 @@ export function OperationCard({ op }: { op: DocOperation }) {
       {op.body ? (
         <section className="mt-4">
           <h4 className="text-sm font-semibold">
-            {t("apiDocs.body")} <code className="font-mono text-xs">{op.body.contentType}</code>
+            {t("apiDocs.body")}
             {op.body.required ? null : (
               <span className="font-normal text-muted-foreground"> ({t("apiDocs.optional")})</span>
             )}
           </h4>
-          <div className="mt-2">
-            <SchemaView schema={op.body.schema} />
-          </div>
+          {op.body.content.length > 1 ? (
+            <p className="mt-1 text-sm text-muted-foreground">{t("apiDocs.bodyOneOf")}</p>
+          ) : null}
+          {op.body.content.map((body) => (
+            <div key={body.contentType} className="mt-2">
+              <p className="text-sm">
+                <code className="font-mono text-xs">{body.contentType}</code>
+              </p>
+              <div className="mt-1">
+                <SchemaView schema={body.schema} />
+              </div>
+            </div>
+          ))}
         </section>
       ) : null}
 
