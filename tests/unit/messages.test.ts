@@ -196,7 +196,9 @@ describe("a decision", () => {
       .select({ raised: donationPools.current_amount })
       .from(donationPools)
       .where(eq(donationPools.id, poolId));
-    expect(mails[0]!.text).toContain(`Аянд одоогоор нийт ${raised.toLocaleString("en")}₮ цугларлаа`);
+    expect(mails[0]!.text).toContain(
+      `Аянд одоогоор нийт ${raised.toLocaleString("en")}₮ цугларлаа`,
+    );
     expect(texts).toHaveLength(1);
     expect(texts[0]!.text).toContain("баталгаажлаа");
   });
