@@ -64,12 +64,14 @@ export interface Server {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+/** `port`: a fixed one (a run confined to a range of ports); else one the system says is free. */
 export async function startServer(
   dir: string,
   dbDir = dir,
   extra: Record<string, string> = {},
+  port?: number,
 ): Promise<Server> {
-  const port = await freePort();
+  port ??= await freePort();
   const child = spawn(process.execPath, ["node_modules/.bin/remix-serve", "build/index.js"], {
     env: { ...environment(dir, dbDir, port), ...extra },
     stdio: ["ignore", "ignore", "inherit"],
