@@ -58,6 +58,14 @@ function freePort(): Promise<number> {
   });
 }
 
+function portFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", () => reject(new Error(`port ${port} is in use`)));
+    probe.listen(port, () => probe.close(() => resolve()));
+  });
+}
+
 export interface Server {
   url: string;
   child: ChildProcess;
@@ -71,6 +79,8 @@ export async function startServer(
   extra: Record<string, string> = {},
   port?: number,
 ): Promise<Server> {
+  // A fixed port must be free: a server left there by a run cut short would answer the checks.
+  if (port !== undefined) await portFree(port);
   port ??= await freePort();
   const child = spawn(process.execPath, ["node_modules/.bin/remix-serve", "build/index.js"], {
     env: { ...environment(dir, dbDir, port), ...extra },
