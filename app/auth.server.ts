@@ -1,6 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
+import { requestLanguage } from "~/i18next.server";
 import { setAccountEmail } from "~/models/account-email.server";
 import {
   createUser,
@@ -12,6 +13,7 @@ import {
 } from "~/models/users.server";
 import { LoginSchema, RegisterSchema } from "~/schemas/auth";
 import { getSessionUserId, redirectWithToast, startUserSession } from "~/sessions.server";
+import { recordAccountLanguage } from "~/utils/account-language.server";
 import { newDeviceCookie, revokeDevice, trustedDevice } from "~/utils/device-cookie.server";
 import { clientIp, HttpError } from "~/utils/http.server";
 import { logger } from "~/utils/logger.server";
@@ -120,6 +122,8 @@ export async function authenticate(
     if (login) await forgiveLogin(login);
     // An address given at registration gets its confirmation link (issue 17).
     if (kind === "register" && input.email) await setAccountEmail(user, input, request);
+    // The person's mail follows the language they sign in with (decision 027, amended).
+    else await recordAccountLanguage(user.id, await requestLanguage(request));
     const cookies = [
       await startUserSession(request, user.id),
       await newDeviceCookie(request, usernameKey(user.username)),

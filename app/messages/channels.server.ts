@@ -20,6 +20,10 @@ const files = nodemailer.createTransport({ streamTransport: true, buffer: true, 
 /** The domain of MAIL_FROM, for Message-IDs that stay the same when a message is sent again. */
 const mailDomain = () => /@([^>\s]+)>?\s*$/.exec(config.MAIL_FROM)?.[1] ?? "storyshare.mn";
 
+/** Where a mail is written when there is no SMTP server: DATA_DIR/mail/<id>-<kind>.eml. */
+export const mailFile = (row: Pick<OutboxRow, "id" | "kind">) =>
+  path.join(MAIL_DIR, `${row.id}-${row.kind.replace(/[^\w.-]/g, "_")}.eml`);
+
 /** Sends one e-mail; answers where it went (the .eml file when there is no SMTP server). */
 export async function sendEmail(row: OutboxRow, message: Rendered): Promise<string> {
   const mail = {
@@ -54,7 +58,7 @@ export async function sendEmail(row: OutboxRow, message: Rendered): Promise<stri
   }
   const info = await files.sendMail(mail);
   mkdirSync(MAIL_DIR, { recursive: true });
-  const file = path.join(MAIL_DIR, `${row.id}-${row.kind.replace(/[^\w.-]/g, "_")}.eml`);
+  const file = mailFile(row);
   writeFileSync(file, info.message as Buffer);
   return `file ${path.relative(config.DATA_DIR, file)}`;
 }

@@ -47,7 +47,8 @@ export function donorMessages(
 
 /**
  * How long a claim lasts: a sender that died mid-send gives its messages back after this. Longer
- * than one try can take (the SMS call gives up after 10 s, the SMTP connection after 30 s).
+ * than one try can take (the SMS call gives up after 10 s; the SMTP connection and its greeting
+ * after 10 s each, a silent socket after 20 s: app/messages/channels.server.ts).
  */
 const CLAIM_MS = 45_000;
 /** Tries before a message is dead, and the wait before each retry. */

@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +10,7 @@ import { Pagination } from "~/components/pagination";
 import { EmptyState } from "~/components/section-error";
 import { config } from "~/config.server";
 import { MESSAGE_FILTERS } from "~/constants";
+import { mailFile } from "~/messages/channels.server";
 import { oneOf } from "~/models/admin-stories.server";
 import { listMessages, type MessageStatus, retryMessage } from "~/models/outbox.server";
 import { adminAction, formId } from "~/utils/admin.server";
@@ -24,9 +27,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
   // Only the hosts: the addresses may carry a user name and password.
   const host = (address?: string) => (address ? new URL(address).host : null);
+  const list = await listMessages(filter, page);
+  // A sent mail that went to a file (no SMTP_URL then): the file it is in, to open.
+  const items = list.items.map((m) => {
+    const file = m.channel === "email" && m.status === "sent" ? mailFile(m) : null;
+    return {
+      ...m,
+      file:
+        file && existsSync(file)
+          ? `DATA_DIR/${path.relative(config.DATA_DIR, file).split(path.sep).join("/")}`
+          : null,
+    };
+  });
   return {
     filter,
-    list: await listMessages(filter, page),
+    list: { ...list, items },
     delivery: {
       smtp: host(config.SMTP_URL),
       sms: host(config.SMS_GATEWAY_URL),
@@ -155,6 +170,11 @@ export default function AdminMessages() {
                         defaultValue: m.last_error,
                       }),
                     })}
+                  </p>
+                ) : null}
+                {m.file ? (
+                  <p className="break-all text-sm text-muted-foreground" data-testid="mail-file">
+                    {t("messages.file", { file: m.file })}
                   </p>
                 ) : null}
                 {m.body ? (

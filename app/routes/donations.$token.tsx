@@ -56,6 +56,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
   // Where the money goes, for a donor who fills in the form before transferring.
   let account = null;
+  // A verified pledge: the campaign's total now, as the "verified" mail states it (issue 17).
+  if (found.status === "verified" && found.kind === "pool" && found.pool_id) {
+    const pool = await getPoolDetail(found.pool_id);
+    if (pool) donation.pool_raised = { raised: pool.current_amount, goal: pool.goal_amount };
+  }
   if (found.status === "pending") {
     if (found.kind === "general") account = payee;
     else if (found.pool_id) {

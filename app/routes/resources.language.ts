@@ -1,15 +1,22 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { DEFAULT_LANGUAGE } from "~/constants";
 import { isLanguage, languageCookie } from "~/i18next.server";
+import { getSessionUserId } from "~/sessions.server";
+import { recordAccountLanguage } from "~/utils/account-language.server";
 import { safeRedirect } from "~/utils/redirect.server";
 import { resourceAction } from "~/utils/route.server";
 
-/** Saves the language choice in the `lng` cookie and goes back (without the `?lng=` that would override it). */
+/**
+ * Saves the language choice in the `lng` cookie and goes back (without the `?lng=` that would
+ * override it). A signed-in person's mail follows the choice (decision 027, amended).
+ */
 export const action = (args: ActionFunctionArgs) =>
   resourceAction(args, async ({ request }) => {
     const form = await request.formData();
     const value = form.get("lng");
     const lng = isLanguage(value) ? value : DEFAULT_LANGUAGE;
+    const userId = await getSessionUserId(request);
+    if (userId) await recordAccountLanguage(userId, lng);
     const back = new URL(safeRedirect(form.get("redirectTo")), "http://x");
     back.searchParams.delete("lng");
     return redirect(`${back.pathname}${back.search}`, {

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { getT } from "~/i18next.server";
 import { translateMessage } from "~/schemas/zod";
+import { recordRequestLanguage } from "~/utils/account-language.server";
 import { type BodyLimits, BodyTooLarge, limitBody } from "~/utils/body-limit.server";
 import { apiError, BASE_SECURITY_HEADERS, HttpError, requireSameOrigin } from "~/utils/http.server";
 import { errorFields, logger } from "~/utils/logger.server";
@@ -22,7 +23,8 @@ function logUnavailable(request: Request, error: unknown) {
  * check lives: a test fails when a route exports an action that does not. Routes call them
  * inside an arrow function — `export const action = (args) => screenAction(args, handler)` —
  * never at module level: a top-level call would stay in the browser bundle, where this
- * server-only module is empty, and break the page.
+ * server-only module is empty, and break the page. A signed-in write also records its language
+ * on the account, for the mail it may cause (account-language.server.ts).
  */
 
 /**
@@ -55,6 +57,7 @@ export async function screenAction<A extends ActionFunctionArgs, R>(
   let body: ReturnType<typeof limitBody> | undefined;
   try {
     requireSameOrigin(args.request);
+    await recordRequestLanguage(args.request);
     body = limitBody(args.request, limits);
     return markFresh(await handler({ ...args, request: body.request }));
   } catch (thrown) {
@@ -150,6 +153,7 @@ export async function apiAction<A extends ActionFunctionArgs>(
   let body: ReturnType<typeof limitBody> | undefined;
   try {
     requireSameOrigin(args.request);
+    await recordRequestLanguage(args.request);
     body = limitBody(args.request, limits);
     return markFresh(await handler({ ...args, request: body.request }));
   } catch (error) {

@@ -75,6 +75,10 @@ test("a pledge with an e-mail address: its mail, then exactly one more when it i
   const row = page.getByTestId("message").filter({ hasText: email }).first();
   await expect(row).toContainText("Аяны хандив бүртгэгдсэн");
   await expect(row).toHaveAttribute("data-status", "sent");
+  // No SMTP_URL: the row names the .eml file the mail went to, and it is there.
+  const file = (await row.getByTestId("mail-file").textContent())?.match(/DATA_DIR\/(\S+\.eml)/);
+  expect(file, "the row names its .eml file").not.toBeNull();
+  expect(existsSync(path.join(E2E_DIR, file![1]!))).toBe(true);
   await row.getByText("Агуулгыг харах").click();
   await expect(row).toContainText(code);
 

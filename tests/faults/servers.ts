@@ -58,18 +58,30 @@ function freePort(): Promise<number> {
   });
 }
 
+function portFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", () => reject(new Error(`port ${port} is in use`)));
+    probe.listen(port, () => probe.close(() => resolve()));
+  });
+}
+
 export interface Server {
   url: string;
   child: ChildProcess;
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+/** `port`: a fixed one (a run confined to a range of ports); else one the system says is free. */
 export async function startServer(
   dir: string,
   dbDir = dir,
   extra: Record<string, string> = {},
+  port?: number,
 ): Promise<Server> {
-  const port = await freePort();
+  // A fixed port must be free: a server left there by a run cut short would answer the checks.
+  if (port !== undefined) await portFree(port);
+  port ??= await freePort();
   const child = spawn(process.execPath, ["node_modules/.bin/remix-serve", "build/index.js"], {
     env: { ...environment(dir, dbDir, port), ...extra },
     stdio: ["ignore", "ignore", "inherit"],

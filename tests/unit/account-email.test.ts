@@ -8,6 +8,7 @@ import { outbox, users } from "#db/schema";
 import { config } from "~/config.server";
 import { sendDue } from "~/messages/sender.server";
 import { accountEmail, confirmAccountEmail } from "~/models/account-email.server";
+import { mailPreferences } from "~/models/mail-preferences.server";
 import { createUser, type User } from "~/models/users.server";
 import { loader as confirmLoader } from "~/routes/account.confirm";
 import { action as registerApi } from "~/routes/api.register";
@@ -125,6 +126,25 @@ describe("an account's e-mail address", () => {
       routeArgs(jsonRequest("/api/register", { username: "mail_plain", password: "secret-pass" })),
     );
     expect(plain.status).toBe(201);
+  });
+
+  it("/profile turns a kind of mail off and on again", async () => {
+    const prefs = (fields: Record<string, string>) =>
+      profileAction(
+        routeArgs(formRequest("/profile", { intent: "mail-preferences", ...fields }, cookie)),
+      ) as Promise<Response>;
+    // An unticked box is not sent: comments off, stories kept.
+    const off = await prefs({ stories: "on" });
+    expect(off.status).toBe(302);
+    expect(off.headers.get("Location")).toBe("/profile");
+    expect(await mailPreferences(user)).toEqual({ stories: true, comments: false, digest: true });
+    await prefs({ comments: "on" });
+    expect(await mailPreferences(user)).toEqual({ stories: false, comments: true, digest: true });
+    await prefs({ stories: "on", comments: "on" });
+    expect(await mailPreferences(user)).toEqual({ stories: true, comments: true, digest: true });
+    // Nothing muted is left (the digest is an administrator's only, and this is not one).
+    const [row] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.mail_muted).toBe("");
   });
 
   it("can be cleared", async () => {

@@ -270,6 +270,19 @@ describe("the sender", () => {
       );
       expect(parsed.some((m) => m.subject?.includes(receipt.payment_code))).toBe(true);
       expect(mails).toHaveLength(0);
+      // /admin/messages names the file a sent mail went to.
+      const page = (await messagesLoader(
+        routeArgs(getRequest("/admin/messages?filter=sent", await signInAs("messenger"))),
+      )) as Awaited<ReturnType<typeof messagesLoader>>;
+      const written = page.list.items.find(
+        (m) => m.kind === "pledge.received" && m.channel === "email" && m.file,
+      );
+      expect(written?.file).toMatch(/^DATA_DIR\/mail\/\d+-pledge\.received\.eml$/);
+      expect(files).toContain(written!.file!.split("/").at(-1));
+      // One that went through the SMTP server has no file.
+      expect(
+        page.list.items.some((m) => m.channel === "email" && m.status === "sent" && !m.file),
+      ).toBe(true);
     } finally {
       config.SMTP_URL = saved;
     }

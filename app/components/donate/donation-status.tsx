@@ -21,6 +21,8 @@ export interface DonationView {
   status: DonationStatus;
   submitted_on: string;
   decided_on: string | null;
+  /** A verified pledge's campaign: what it has raised now, of its goal. */
+  pool_raised?: { raised: number; goal: number };
 }
 
 const LOOK = {
@@ -81,6 +83,14 @@ export function StatusHero({ donation }: { donation: DonationView }) {
             {t(`status.${donation.status}.title`)}
           </h1>
           <p className="mt-2 max-w-xl leading-relaxed text-foreground/80">{t(text)}</p>
+          {donation.pool_raised ? (
+            <p className="mt-2 max-w-xl leading-relaxed" data-testid="pool-raised">
+              {t("status.verified.raised", {
+                raised: formatMoney(donation.pool_raised.raised),
+                goal: formatMoney(donation.pool_raised.goal),
+              })}
+            </p>
+          ) : null}
         </div>
       </div>
     </section>
