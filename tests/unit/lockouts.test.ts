@@ -58,7 +58,9 @@ afterEach(() => {
   config.TRUST_PROXY = false;
 });
 
-describe("sign-in attempts", () => {
+// Every attempt hashes a password at full strength (scrypt): a burst of fifty takes half a minute on
+// two busy cores.
+describe("sign-in attempts", { timeout: 120_000 }, () => {
   it("count look-alike spellings of a name as the account they sign in to", async () => {
     const username = await fresh();
     const fullwidth = [...username]
