@@ -91,6 +91,14 @@ function appendVary(headers: http.OutgoingHttpHeaders, name: string) {
 
 /** Sends a worker's answer on as it streams, gzipped quickly when the client takes it. */
 function relay(req: IncomingMessage, res: ServerResponse, upstream: IncomingMessage) {
+  // The client may have gone while the worker rendered: let go of the worker's answer too.
+  if (res.destroyed || req.socket.destroyed) {
+    upstream.destroy();
+    return;
+  }
+  res.on("close", () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
   const status = upstream.statusCode ?? 502;
   const headers = responseHeaders(upstream.headers);
   headers["x-cache"] = "MISS";
@@ -116,9 +124,6 @@ function relay(req: IncomingMessage, res: ServerResponse, upstream: IncomingMess
   // Flushed per chunk, so a page that streams (deferred data) still arrives as it renders.
   const gz = zlib.createGzip({ level: 1, flush: zlib.constants.Z_SYNC_FLUSH });
   upstream.pipe(gz).pipe(res);
-  res.on("close", () => {
-    if (!res.writableFinished) upstream.destroy();
-  });
 }
 
 export function createProxy({ pool, cache, trustProxy, log }: ProxyOptions) {
@@ -200,9 +205,6 @@ export function createProxy({ pool, cache, trustProxy, log }: ProxyOptions) {
         if (learn && cache) cache.learnVary(learn.base, upstream.headers, req.headers);
         // A write went through here: this front's readers see it at once (others within the TTL).
         if (!bodiless && method !== "OPTIONS" && (upstream.statusCode ?? 500) < 400) cache?.clear();
-        res.on("close", () => {
-          if (!res.writableFinished) upstream.destroy();
-        });
         relay(req, res, upstream);
       },
       (error) => fail(res, error),
@@ -240,7 +242,16 @@ export function createProxy({ pool, cache, trustProxy, log }: ProxyOptions) {
         upstream.on("data", (chunk: Buffer) => {
           chunks.push(chunk);
           size += chunk.length;
-          if (size > c.maxEntryBytes) upstream.destroy(new Error("too large to keep"));
+          if (size <= c.maxEntryBytes) return;
+          // Too big to keep: this one answer streams on as it is, nobody waits for it.
+          upstream.removeAllListeners("data");
+          upstream.removeAllListeners("end");
+          settle(null);
+          const headers = responseHeaders(upstream.headers);
+          headers["x-cache"] = "MISS";
+          res.writeHead(upstream.statusCode ?? 200, headers);
+          res.write(Buffer.concat(chunks));
+          upstream.pipe(res);
         });
         upstream.on("error", (error) => {
           settle(null);
