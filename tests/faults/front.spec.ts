@@ -19,7 +19,8 @@ import {
  * finishes what is in flight before the server exits.
  */
 
-test.describe.configure({ mode: "serial", timeout: 180_000 });
+// Generous: on a loaded 2-core machine a worker takes up to half a minute to start.
+test.describe.configure({ mode: "serial", timeout: 420_000 });
 
 /** Readers and pledgers in a loop until stopped; what they saw, by status. */
 function load(server: Server, poolId: number, run: string) {
