@@ -86,7 +86,13 @@ export class WorkerPool {
   async restart() {
     for (const old of [...this.workers]) {
       if (old.state !== "ready" || this.stopping) continue;
-      await this.spawnReady();
+      try {
+        await this.spawnReady();
+      } catch (error) {
+        // The old worker keeps serving; a later SIGHUP can try again.
+        this.options.log("front.restart_failed", { message: (error as Error).message });
+        return;
+      }
       await this.retire(old);
     }
   }
@@ -156,19 +162,35 @@ export class WorkerPool {
       if (!wasLive || this.stopping) return;
       this.options.log("front.worker_died", { worker: id, code, signal });
       if (Date.now() - startedAt > 30_000) this.failures = 0;
-      const backoff = Math.min(100 * 2 ** this.failures, 10_000);
-      this.failures += 1;
-      setTimeout(() => {
-        if (!this.stopping) this.spawnReady().catch(() => {});
-      }, backoff);
+      this.respawn();
     });
-    await this.waitHealthy(worker);
+    try {
+      await this.waitHealthy(worker);
+    } catch (error) {
+      worker.state = "draining";
+      await this.kill(worker, "SIGKILL", 0);
+      throw error;
+    }
     if (worker.state === "starting") worker.state = "ready";
     return worker;
   }
 
+  /** A replacement for a worker that died, after a wait that grows with each failure in a row. */
+  private respawn() {
+    const backoff = Math.min(100 * 2 ** this.failures, 10_000);
+    this.failures += 1;
+    setTimeout(() => {
+      if (this.stopping) return;
+      this.spawnReady().catch((error) => {
+        this.options.log("front.worker_start_failed", { message: (error as Error).message });
+        this.respawn();
+      });
+    }, backoff);
+  }
+
   private async waitHealthy(worker: Worker) {
-    for (let i = 0; i < 600; i++) {
+    // Long: on a busy machine a worker's first answer can take most of a minute.
+    for (let i = 0; i < 1200; i++) {
       if (worker.state === "gone") throw new Error(`worker ${worker.id} exited at start`);
       const ok = await new Promise<boolean>((resolve) => {
         const req = http.get(
@@ -184,7 +206,7 @@ export class WorkerPool {
       if (ok) return;
       await sleep(100);
     }
-    throw new Error(`worker ${worker.id} did not answer /healthz in 60 s`);
+    throw new Error(`worker ${worker.id} did not answer /healthz in 2 minutes`);
   }
 
   /**
