@@ -224,6 +224,8 @@ export class PageCache {
   /** Learns what answers for a base key vary on; the key a request maps to may change with it. */
   learnVary(base: string, headers: IncomingHttpHeaders, requestHeaders: IncomingHttpHeaders) {
     const names = varyNames(headers);
+    // Bounded like the misses: a crawler's endless query strings must not grow it for ever.
+    if (this.varies.size > 100_000) this.varies.clear();
     this.varies.set(base, names);
     const key = `${base}\n${varyKey(names, requestHeaders)}`;
     // A miss counted before the Vary was known counts for the full key.
