@@ -114,7 +114,7 @@ test("SIGHUP replaces every worker while requests go on, and not one fails", asy
           const now = workerPids(server);
           return now.length === 2 && now.every((p) => !before.includes(p));
         },
-        { timeout: 120_000 },
+        { timeout: 300_000 },
       )
       .toBe(true);
     const seen = traffic.statuses.length;
