@@ -54,14 +54,15 @@ const TARGETS: { name: string; start: () => Promise<Target> }[] = [
 
 for (const through of TARGETS) {
   test.describe(`through ${through.name}`, () => {
-    test.describe.configure({ timeout: 240_000 });
+    // One server per target, not one per test: the tests of a target share it.
+    test.describe.configure({ mode: "serial", timeout: 240_000 });
     let target: Target;
     test.beforeAll(async () => {
       test.setTimeout(240_000);
       target = await through.start();
     });
     test.afterAll(async () => {
-      await target.close();
+      await target?.close();
     });
 
     let counter = 0;
