@@ -50,7 +50,7 @@ function generateOnce() {
 async function start(): Promise<ChildProcess> {
   const profile = process.env.RENDER_PROFILE;
   const flags = profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : [];
-  const child = spawn(process.execPath, [...flags, bin("remix-serve"), "build/index.js"], {
+  const child = spawn(process.execPath, [...flags, bin("remix-serve"), BUILD], {
     env,
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -114,7 +114,7 @@ interface Page {
 }
 
 function wrk(page: Page, seconds: number, gzip: boolean) {
-  const args = ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency"];
+  const args = ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--timeout", "10s", "--latency"];
   if (page.cookie) args.push("-H", `Cookie: ${page.cookie}`);
   if (gzip) args.push("-H", "Accept-Encoding: gzip");
   if (page.bust) args.push("-s", BUST);
