@@ -5,7 +5,8 @@
  *
  *   NODE_ENV=production node_modules/.bin/remix build && tsx bench/render-cost.ts
  *
- * RENDER_PORT (default 3601), RENDER_DURATION (seconds per page, default 10),
+ * RENDER_PORT (default 3601), RENDER_DURATION (seconds per page, default 10), RENDER_SEQUENTIAL
+ * (requests timed one by one, default 300), RENDER_WRK (0: no wrk runs; plain: without gzip),
  * RENDER_PROFILE=dir (run the server under --cpu-prof, profiles written there on exit),
  * RENDER_ONLY=name,name (a subset of the pages), RENDER_BUILD (another server build to compare,
  * e.g. a copy of build/ made before a change). The database is generated once into
@@ -13,6 +14,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import { BENCH_READER, BENCH_READER_PASSWORD } from "./generate";
@@ -22,6 +24,14 @@ const SIZE = 20_000;
 const PORT = Number(process.env.RENDER_PORT ?? 3601);
 const DURATION = Number(process.env.RENDER_DURATION ?? 10);
 const CONNECTIONS = 8;
+const SEQUENTIAL = Number(process.env.RENDER_SEQUENTIAL ?? 300);
+/** RENDER_WRK=0 skips the wrk runs (only the sequential timing); RENDER_WRK=plain skips gzip. */
+const WRK_GZIP =
+  process.env.RENDER_WRK === "0"
+    ? []
+    : process.env.RENDER_WRK === "plain"
+      ? [false]
+      : [false, true];
 const TICKS_PER_SECOND = 100;
 const bin = (name: string) => path.resolve("node_modules/.bin", name);
 const BUILD = process.env.RENDER_BUILD ?? "build/index.js";
@@ -106,6 +116,42 @@ end
 `,
 );
 
+/**
+ * Time to answer, one request after another over one kept-alive connection. On a shared machine
+ * the fastest answers are the ones no other process interrupted, so the 10th percentile is the
+ * steadiest figure of what a render costs; the median is given beside it.
+ */
+async function sequential(page: Page, count: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const path = page.bust ? `${page.path}${page.path.includes("?") ? "&" : "?"}r=${i}` : page.path;
+    const started = process.hrtime.bigint();
+    await new Promise<void>((resolve, reject) => {
+      http
+        .get(
+          {
+            host: "localhost",
+            port: PORT,
+            path,
+            agent,
+            headers: page.cookie ? { cookie: page.cookie } : {},
+          },
+          (res) => {
+            res.resume();
+            res.on("end", resolve);
+          },
+        )
+        .on("error", reject);
+    });
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Number(times[Math.floor(q * (times.length - 1))]!.toFixed(2));
+  return { p10: at(0.1), p50: at(0.5) };
+}
+
 interface Page {
   name: string;
   path: string;
@@ -141,13 +187,18 @@ async function main() {
     ];
     const only = process.env.RENDER_ONLY?.split(",");
     const rows = [];
+    const sequentialRows = [];
     for (const page of pages.filter((p) => !only || only.some((o) => p.name.startsWith(o)))) {
       const bytes = execFileSync("curl", [
         "-s",
         ...(page.cookie ? ["-H", `Cookie: ${page.cookie}`] : []),
         `http://localhost:${PORT}${page.path}`,
       ]).length;
-      for (const gzip of [false, true]) {
+      await sequential(page, 20);
+      const alone = await sequential(page, SEQUENTIAL);
+      console.log(JSON.stringify({ page: page.name, sequentialMs: alone }));
+      sequentialRows.push({ page: page.name, ...alone, htmlBytes: bytes });
+      for (const gzip of WRK_GZIP) {
         wrk(page, 2, gzip);
         const before = cpuMs(pid);
         const run = wrk(page, DURATION, gzip);
@@ -165,6 +216,10 @@ async function main() {
         rows.push(row);
       }
     }
+    console.log("\n| page | ms per page, p10 | median | HTML bytes |");
+    console.log("|---|---|---|---|");
+    for (const r of sequentialRows)
+      console.log(`| ${r.page} | ${r.p10} | ${r.p50} | ${r.htmlBytes} |`);
     console.log("\n| page | gzip | req/s | CPU ms/req | p99 | HTML bytes |");
     console.log("|---|---|---|---|---|---|");
     for (const r of rows) {
