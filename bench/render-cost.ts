@@ -64,7 +64,7 @@ async function start(): Promise<ChildProcess> {
     env,
     stdio: ["ignore", "ignore", "inherit"],
   });
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 1200; i++) {
     try {
       if ((await fetch(`http://localhost:${PORT}/healthz`)).ok) return child;
     } catch {}
