@@ -70,6 +70,7 @@ async function start(): Promise<ChildProcess> {
     } catch {}
     await new Promise((r) => setTimeout(r, 100));
   }
+  child.kill("SIGINT");
   throw new Error("the server did not start");
 }
 
