@@ -135,6 +135,7 @@ export default async function handleRequest(
           const sink = new DocumentBuffer();
           pipe(sink);
           sink.whole.then((page) => {
+            clearTimeout(timer);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set("Content-Length", String(page.length));
             responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
@@ -163,6 +164,6 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    const timer = setTimeout(abort, ABORT_DELAY);
   });
 }
