@@ -80,6 +80,8 @@ describe("the number format in catalogue strings", () => {
     expect(en("allPage.subtitle", { count: 12345 })).toMatch(/^12,345 stories shared/);
     const mn = (await translatorFor("mn")).getFixedT("mn", "stories");
     expect(mn("card.hearts", { count: 1234567 })).toBe("1,234,567 зүрх");
+    expect(en("card.hearts", { count: 1 })).toBe("1 heart");
+    expect(en("card.hearts", { count: 2000 })).toBe("2,000 hearts");
   });
 
   it("leaves a value that is not a number as it is", async () => {
