@@ -40,6 +40,8 @@ async function postFreeStory(page: Page, title: string): Promise<string> {
 test("delete a story, then the account keeping stories: «former member» stays, the sign-in goes", async ({
   page,
 }, info) => {
+  // A long journey: two stories, a deletion, a search and leaving the site.
+  test.slow();
   const username = uniqueName("leaver", info.project.name);
   await register(page, username);
 
