@@ -27,10 +27,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 45_000,
-  // Generous: on a 2-core CI machine a sign-in (scrypt, about 0.4 s of CPU) can queue behind the
-  // other worker's and the browsers' work for several seconds. A slow pass is not a failure here;
+  // Generous, both: journeys sign in, post and read mail several times each, and on a 2-core
+  // CI machine a sign-in (scrypt, about 0.4 s of CPU) can queue behind the other worker's and the
+  // browsers' work for several seconds. A slow pass is not a failure here;
   // speed is the benchmark's business.
+  timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: [["list"]],
   use: {
