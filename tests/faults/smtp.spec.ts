@@ -90,7 +90,7 @@ test("with SMTP_URL: the pledge's mail within seconds, one more on verification,
     const mail = toDonor()[1]!;
     expect(mail.messageId).not.toBe(received!.messageId);
     // The mail's language is the one the pledge was made in (Mongolian: no Accept-Language).
-    const total = /одоо ([\d,]+₮), зорилго ([\d,]+₮)/.exec(mail.text ?? "");
+    const total = /нийт ([\d,]+₮) цугларлаа \(зорилго: ([\d,]+₮)\)/.exec(mail.text ?? "");
     expect(total, mail.text).not.toBeNull();
     const mailTotal = tugrik(total![1]!);
 
