@@ -20,6 +20,8 @@ test("forgot, reset by mail, sign in, change on the profile", async ({ page }, i
   await expect(page.getByTestId("toast")).toContainText("Имэйл хаяг тань баталгаажлаа");
   await expect(page.getByTestId("account-email-state")).toHaveText("Баталгаажсан хаяг.");
   await page.getByRole("button", { name: "Гарах" }).first().click();
+  // Signed out for sure before going on: the sign-out's own redirect must not land after the goto.
+  await expect(page.getByRole("link", { name: "Нэвтрэх" }).first()).toBeVisible();
 
   await page.goto("/login");
   await page.getByRole("link", { name: "Нууц үгээ мартсан уу?" }).click();
