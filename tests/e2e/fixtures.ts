@@ -24,6 +24,16 @@ export function uniqueName(prefix: string, projectName: string) {
  */
 export const AUTH_TIMEOUT = 60_000;
 
+/**
+ * The toast was given. Attached, not visible: without JavaScript it hides itself after a few
+ * seconds, which a slow machine can spend before the check. Long: a sign-in or password change
+ * hashes at full strength.
+ */
+export const toastGiven = (page: Page, text: string) =>
+  expect(page.getByTestId("toast").filter({ hasText: text }).first()).toBeAttached({
+    timeout: AUTH_TIMEOUT,
+  });
+
 export async function register(page: Page, username: string, password = "secret-pass") {
   await page.goto("/login?tab=register");
   await page.getByLabel("Хэрэглэгчийн нэр").fill(username);

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, isJs, register, test, uniqueName } from "./fixtures";
+import { postFreeStory } from "./stories";
 
 /**
  * Issue 18 items 1, 5 and 6, with JavaScript and without: a new member posts a free story, finds
@@ -20,23 +21,6 @@ async function axeViolations(page: Page) {
   );
 }
 
-/** Posts a free story (published at once) and returns its id, from the toast's link. */
-async function postFreeStory(page: Page, title: string): Promise<string> {
-  await page.goto("/post-story");
-  await page.getByLabel("Гарчиг").fill(title);
-  await page.getByLabel("Таны түүх").fill(TEXT);
-  await page.getByLabel("Банкны нэр").selectOption("Khan Bank");
-  await page.getByLabel("Дансны дугаар").fill("5012345678");
-  await page.getByRole("button", { name: "Дараах" }).click();
-  await page.getByRole("radio", { name: "Үнэгүй", exact: true }).check();
-  await page.getByRole("button", { name: "Түүх илгээх" }).click();
-  const toast = page.getByTestId("toast").filter({ hasText: "Түүх илгээгдлээ" });
-  const href = await toast.getByRole("link", { name: "Түүхээ унших" }).getAttribute("href");
-  const id = href?.match(/^\/stories\/(\d+)$/)?.[1];
-  expect(id).toBeTruthy();
-  return id!;
-}
-
 test("delete a story, then the account keeping stories: «former member» stays, the sign-in goes", async ({
   page,
 }, info) => {
@@ -47,7 +31,7 @@ test("delete a story, then the account keeping stories: «former member» stays,
 
   // The author page lists the new story; the story page's byline leads to it.
   const first = `Өвлийн өглөө ${username}`;
-  const firstId = await postFreeStory(page, first);
+  const firstId = await postFreeStory(page, first, TEXT);
   await page.goto(`/stories/${firstId}`);
   await page.getByTestId("story-author").getByRole("link", { name: username }).click();
   await expect(page).toHaveURL(new RegExp(`/authors/${username}$`));
@@ -73,7 +57,7 @@ test("delete a story, then the account keeping stories: «former member» stays,
 
   // Another story, then leave, keeping it.
   const second = `Хаврын салхи ${username}`;
-  const secondId = await postFreeStory(page, second);
+  const secondId = await postFreeStory(page, second, TEXT);
   // Search finds it by the name in its title; the author's name leads to their page.
   await page.goto(`/search?q=${username}`);
   const hit = page.getByTestId("search-result").filter({ hasText: second });

@@ -1,18 +1,18 @@
-import type { Page } from "@playwright/test";
 import {
   ADMIN,
-  AUTH_TIMEOUT,
   expect,
   isJs,
   register,
   signIn,
   test,
+  toastGiven as toast,
   uniqueName,
   waitForHydration,
   withSettingsLock,
 } from "./fixtures";
 import { watchDocuments } from "./html-check";
 import { linkIn } from "./mail";
+import { postFreeStory } from "./stories";
 
 /**
  * Issue 18's "Done when", as one person's first visits, with JavaScript and without: a new member
@@ -20,15 +20,6 @@ import { linkIn } from "./mail";
  * the mailed link, reports a rude comment (an administrator dismisses the report), sees a comment
  * with a watched word wait for review, and leaves, the story going with the account.
  */
-
-/**
- * The toast was given. Attached, not visible: without JavaScript it hides itself after a few
- * seconds, which a slow machine can spend before the check. Long: a password change hashes twice.
- */
-const toast = (page: Page, text: string) =>
-  expect(page.getByTestId("toast").filter({ hasText: text }).first()).toBeAttached({
-    timeout: AUTH_TIMEOUT,
-  });
 
 const TEXT =
   "Намрын нэгэн өглөө бид уулын энгэрт гарч, хүйтэн салхинд үүлс хөвөхийг харлаа.\n\nТэр өдөр бүгдээрээ дуулж явсан.";
@@ -55,18 +46,7 @@ test("a new member's first visits: post, edit, passwords, report, watched word, 
   // Registers and posts a free story through the form.
   await register(page, username);
   const title = `Намрын уул ${username}`;
-  await page.goto("/post-story");
-  await page.getByLabel("Гарчиг").fill(title);
-  await page.getByLabel("Таны түүх").fill(TEXT);
-  await page.getByLabel("Банкны нэр").selectOption("Khan Bank");
-  await page.getByLabel("Дансны дугаар").fill("5012345678");
-  await page.getByRole("button", { name: "Дараах" }).click();
-  await page.getByRole("radio", { name: "Үнэгүй", exact: true }).check();
-  await page.getByRole("button", { name: "Түүх илгээх" }).click();
-  const posted = page.getByTestId("toast").filter({ hasText: "Түүх илгээгдлээ" });
-  const href = await posted.getByRole("link", { name: "Түүхээ унших" }).getAttribute("href");
-  const storyId = href?.match(/^\/stories\/(\d+)$/)?.[1];
-  expect(storyId).toBeTruthy();
+  const storyId = await postFreeStory(page, title, TEXT);
 
   // Fixes the title from /profile: a free story is published again at once.
   const newTitle = `Намрын өндөр уул ${username}`;

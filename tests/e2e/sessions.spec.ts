@@ -1,11 +1,10 @@
-import type { Page } from "@playwright/test";
 import {
-  AUTH_TIMEOUT,
   expect,
   isJs,
   register,
   signIn,
   test,
+  toastGiven as toast,
   uniqueName,
   waitForHydration,
 } from "./fixtures";
@@ -15,15 +14,6 @@ import { watchDocuments } from "./html-check";
  * Issue 18 item 4, with JavaScript and without: a member signed in on three browsers sees them
  * listed on /profile (this one marked), signs one out, then all the others.
  */
-
-/**
- * The toast was given. Attached, not visible: without JavaScript it hides itself after a few
- * seconds, which a slow machine can spend before the check. Long: the machine may be loaded.
- */
-const toast = (page: Page, text: string) =>
-  expect(page.getByTestId("toast").filter({ hasText: text }).first()).toBeAttached({
-    timeout: AUTH_TIMEOUT,
-  });
 
 /** Two other browsers, told apart by their User-Agent as the list names them. */
 const FIREFOX_WINDOWS =
