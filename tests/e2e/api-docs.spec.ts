@@ -20,8 +20,9 @@ test("the API reference shows every operation of the OpenAPI document, in both l
 
   await page.goto("/api/docs");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("API-ийн лавлах");
+  // One card per operation; one that takes PATCH or POST is one card naming both.
   const cards = page.locator("main article");
-  await expect(cards).toHaveCount(operations.length);
+  await expect(cards).toHaveCount(new Set(operations.map((o) => `${o.path} ${o.op.summary}`)).size);
   const comment = cards.filter({ hasText: "/api/stories/{id}/comments" }).filter({
     hasText: "Comment on a story",
   });

@@ -10,7 +10,8 @@ export interface DocParameter {
 
 export interface DocOperation {
   id: string;
-  method: string;
+  /** Usually one; an admin action that takes PATCH or POST names both. */
+  methods: string[];
   path: string;
   summary: string;
   description: string;
@@ -33,11 +34,14 @@ export function OperationCard({ op }: { op: DocOperation }) {
   return (
     <article id={op.id} className="card scroll-mt-24 p-5 sm:p-6" aria-labelledby={`${op.id}-title`}>
       <h3 id={`${op.id}-title`} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span
-          className={`rounded-md px-2 py-0.5 font-mono text-xs font-bold ${METHOD_TONE[op.method] ?? ""}`}
-        >
-          {op.method}
-        </span>
+        {op.methods.map((method) => (
+          <span
+            key={method}
+            className={`rounded-md px-2 py-0.5 font-mono text-xs font-bold ${METHOD_TONE[method] ?? ""}`}
+          >
+            {method}
+          </span>
+        ))}
         <code className="break-all font-mono text-sm font-semibold">{op.path}</code>
         <span className="text-base font-semibold">{op.summary}</span>
       </h3>
@@ -57,12 +61,12 @@ export function OperationCard({ op }: { op: DocOperation }) {
             {op.parameters.map((p) => (
               <li key={`${p.in}-${p.name}`}>
                 <code className="font-mono">{p.name}</code>{" "}
-                <span className="text-muted-foreground">
+                <span className="dim">
                   ({t(`apiDocs.in.${p.in === "path" ? "path" : "query"}`)}
                   {p.required ? `, ${t("apiDocs.required")}` : ""})
                 </span>
                 {p.schema.description ? (
-                  <span className="text-muted-foreground"> — {p.schema.description}</span>
+                  <span className="dim"> — {p.schema.description}</span>
                 ) : null}
               </li>
             ))}
@@ -96,16 +100,14 @@ export function OperationCard({ op }: { op: DocOperation }) {
 
       <section className="mt-4">
         <h4 className="text-sm font-semibold">{t("apiDocs.responses")}</h4>
-        <dl className="mt-2 space-y-2 text-sm">
+        <dl className="api-answers mt-2 space-y-2 text-sm">
           {op.responses.map((r) => (
-            <div key={r.status} className="flex flex-col gap-1 sm:flex-row sm:gap-3">
-              <dt className="w-12 shrink-0 font-mono font-semibold">{r.status}</dt>
-              <dd className="min-w-0 flex-1">
-                <span className="text-muted-foreground">
-                  <DocText text={r.description} />
-                </span>
+            <div key={r.status}>
+              <dt>{r.status}</dt>
+              <dd>
+                <DocText text={r.description} />
                 {r.schema ? (
-                  <div className="mt-1">
+                  <div>
                     <SchemaView schema={r.schema} />
                   </div>
                 ) : null}

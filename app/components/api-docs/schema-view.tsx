@@ -29,7 +29,7 @@ export function DocText({ text }: { text: string }) {
     <>
       {text.split("`").map((part, index) =>
         index % 2 ? (
-          <code key={index} className="rounded bg-muted px-1 font-mono text-[0.9em]">
+          <code key={index} className="doc">
             {part}
           </code>
         ) : (
@@ -48,7 +48,7 @@ export function TypeLabel({ schema }: { schema: JsonSchema }) {
   if (schema.$ref) {
     const name = refName(schema.$ref);
     return (
-      <a href={`#${schemaAnchor(name)}`} className="font-semibold text-primary hover:underline">
+      <a href={`#${schemaAnchor(name)}`} className="ref">
         {name}
       </a>
     );
@@ -83,12 +83,13 @@ export function TypeLabel({ schema }: { schema: JsonSchema }) {
   return (
     <>
       {types}
-      {limits.length ? <span className="text-muted-foreground"> ({limits.join(", ")})</span> : null}
+      {limits.length ? <span className="dim"> ({limits.join(", ")})</span> : null}
     </>
   );
 }
 
 /**
+ * Inside `.api-ref` (the page's root; its styles are in tailwind.css, once for every cell).
  * An object's fields as a table (name, type, required, description); any other schema as its type.
  * Read without JavaScript: nothing here opens or closes.
  */
@@ -97,7 +98,7 @@ export function SchemaView({ schema }: { schema: JsonSchema }) {
   const fields = schema.properties ? Object.entries(schema.properties) : [];
   if (fields.length === 0) {
     return (
-      <p className="font-mono text-sm">
+      <p className="type">
         <TypeLabel schema={schema} />
         {schema.enum ? <EnumValues values={schema.enum} /> : null}
       </p>
@@ -105,7 +106,7 @@ export function SchemaView({ schema }: { schema: JsonSchema }) {
   }
   return (
     <div className="overflow-x-auto rounded-lg border border-border">
-      <table className="w-full text-left text-sm">
+      <table className="api-fields w-full text-left text-sm">
         <TableHead
           boxed
           columns={[
@@ -116,22 +117,20 @@ export function SchemaView({ schema }: { schema: JsonSchema }) {
         />
         <tbody className="divide-y divide-border">
           {fields.map(([name, field]) => (
-            <tr key={name} className="align-top">
-              <td className="whitespace-nowrap px-3 py-2 font-mono">
+            <tr key={name}>
+              <td>
                 {name}
                 {schema.required?.includes(name) ? (
-                  <span className="ml-1 text-destructive" title={t("apiDocs.required")}>
+                  <span className="req" title={t("apiDocs.required")}>
                     *<span className="sr-only"> {t("apiDocs.required")}</span>
                   </span>
                 ) : null}
               </td>
-              <td className="px-3 py-2 font-mono text-xs">
+              <td>
                 <TypeLabel schema={field} />
                 {field.enum ? <EnumValues values={field.enum} /> : null}
               </td>
-              <td className="px-3 py-2 text-muted-foreground">
-                {field.description ? <DocText text={field.description} /> : null}
-              </td>
+              <td>{field.description ? <DocText text={field.description} /> : null}</td>
             </tr>
           ))}
         </tbody>
@@ -141,5 +140,5 @@ export function SchemaView({ schema }: { schema: JsonSchema }) {
 }
 
 function EnumValues({ values }: { values: unknown[] }) {
-  return <span className="text-muted-foreground"> — {values.map(String).join(", ")}</span>;
+  return <span className="dim"> — {values.map(String).join(", ")}</span>;
 }
