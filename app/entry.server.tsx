@@ -1,19 +1,13 @@
 import { randomBytes } from "node:crypto";
-import {
-  type ActionFunctionArgs,
-  createReadableStreamFromReadable,
-  type EntryContext,
-  type LoaderFunctionArgs,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { I18nPayloadContext } from "~/components/i18n-script";
 import { i18next, translatorFor } from "~/i18next.server";
 import { catalogueVersion, resources } from "~/locales/index.server";
 import { ready } from "~/startup.server";
-import { DocumentEndLast } from "~/utils/document-end.server";
+import { DocumentBuffer } from "~/utils/document-end.server";
 import { BASE_SECURITY_HEADERS } from "~/utils/http.server";
 import { errorFields, logger } from "~/utils/logger.server";
 import { NonceContext } from "~/utils/nonce";
@@ -117,7 +111,6 @@ export default async function handleRequest(
     ),
   };
 
-  const bot = isbot(request.headers.get("user-agent") ?? "");
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -135,22 +128,32 @@ export default async function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        // Crawlers get the whole page at once; browsers get the shell as soon as it is ready.
-        [bot ? "onAllReady" : "onShellReady"]() {
+        // Every visitor gets the whole page in one body (decision 038): nothing on a page
+        // waits for deferred data, so the shell is the page, and one write is cheaper than many.
+        onAllReady() {
           shellRendered = true;
-          const body = new DocumentEndLast();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-          applySecurityHeaders(responseHeaders);
-          applyDocumentCaching(
-            request,
-            responseStatusCode,
-            responseHeaders,
-            routeAllowsSharing(leafHandle(remixContext)),
-          );
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+          const sink = new DocumentBuffer();
+          pipe(sink);
+          sink.whole.then((page) => {
+            clearTimeout(timer);
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            responseHeaders.set("Content-Length", String(page.length));
+            responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+            applySecurityHeaders(responseHeaders);
+            applyDocumentCaching(
+              request,
+              responseStatusCode,
+              responseHeaders,
+              routeAllowsSharing(leafHandle(remixContext)),
+            );
+            // A Buffer is a Uint8Array; its type only allows a shared backing store too.
+            resolve(
+              new Response(page as Uint8Array<ArrayBuffer>, {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
+            );
+          }, reject);
         },
         onShellError(error: unknown) {
           reject(error);
@@ -161,6 +164,6 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    const timer = setTimeout(abort, ABORT_DELAY);
   });
 }

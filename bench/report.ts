@@ -12,6 +12,8 @@ function table(head: string[], rows: (string | number)[][]) {
 function servedBy(m: BenchResults["routes"][number]) {
   if (m.via === "origin") return "app, 1 process";
   const processes = `${m.processes ?? 1} app process${m.processes === 1 ? "" : "es"}`;
+  if (m.via === "front")
+    return m.cacheStatus === "HIT" ? "npm start, front cache (HIT)" : `npm start → ${processes}`;
   return m.cacheStatus === "HIT" ? `nginx cache (HIT)` : `nginx (${m.cacheStatus}) → ${processes}`;
 }
 
@@ -20,7 +22,7 @@ export function renderResults(r: BenchResults & { budgets: BudgetResult[] }) {
   const missed = r.budgets.filter((b) => !b.met);
   return `# Benchmark results
 
-Written by \`npm run bench\` on ${r.date.slice(0, 16).replace("T", " ")} UTC: ${r.machine.cpus} × ${r.machine.cpu ?? "CPU"}, Node ${r.machine.node}; ${s.stories.toLocaleString("en")} approved stories; autocannon at ${s.connections} connections for ${s.durationSeconds} s per route after a warm-up. Took ${r.seconds} s. What the figures mean and what is being done about the missed budgets: [docs/benchmark.md](../docs/benchmark.md).
+Written by \`npm run bench\` on ${r.date.slice(0, 16).replace("T", " ")} UTC: ${r.machine.cpus} × ${r.machine.cpu ?? "CPU"}, Node ${r.machine.node}; ${s.stories.toLocaleString("en")} approved stories; wrk (2 threads, \`Accept-Encoding: gzip\`) at ${s.connections} connections for ${s.durationSeconds} s per route after a warm-up; every throughput also as a share of the static ceiling measured with wrk in the same run. Took ${r.seconds} s. What the figures mean and what is being done about the missed budgets: [docs/benchmark.md](../docs/benchmark.md).
 
 ## Throughput and latency
 
@@ -54,7 +56,15 @@ ${table(
 
 Home page at 100 stories: ${r.growth.homeSmall.requestsPerSecond} req/s (p99 ${r.growth.homeSmall.p99} ms); at ${s.stories.toLocaleString("en")}: ${r.growth.homeLarge.requestsPerSecond} req/s (p99 ${r.growth.homeLarge.p99} ms). Cost ratio: **${r.growth.costRatio}**.
 
-## Page weight (first visit, gzip)
+${
+  r.ledger
+    ? `## Ledger (service layer)
+
+${r.ledger.donations.toLocaleString("en")} donations. Giving totals read afresh: p50 ${r.ledger.totals.p50} ms, p99 ${r.ledger.totals.p99} ms. A page of the busiest campaign's ledger: p50 ${r.ledger.ledger.p50} ms, p99 ${r.ledger.ledger.p99} ms.
+
+`
+    : ""
+}## Page weight (first visit, gzip)
 
 ${table(
   ["Route", "JS KB", "CSS KB", "JS files"],
@@ -82,7 +92,7 @@ ${
 
 ## Budgets
 
-Judged as deployed (docs/deployment.md) when the run had nginx: nginx's shared cache in front of one app process per core; anonymous pages come from the cache, signed-in pages pass it to the processes. Without nginx, the single process's figures.
+Issue 21's thresholds: \`npm start\` alone (its front and one worker per core, decision 037) and the deployment of docs/deployment.md (nginx's shared cache in front of one app process per core), each as a share of the static ceiling measured with wrk in the same run.
 
 ${table(
   ["Budget", "Limit", "Measured", "Met", "Why missed, next step"],

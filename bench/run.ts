@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: builds, generates the benchmark databases, starts the production server and a
- * static ceiling, measures every route with autocannon at fixed connections and duration, adds
+ * static ceiling, measures every route with wrk at fixed connections and duration (the app alone,
+ * `npm start`'s front with one worker per core, and nginx in front of the processes), adds
  * page weight and Lighthouse, and writes bench/results.json and bench/RESULTS.md (issue 8).
  *
  * BENCH_DURATION (seconds per route, default 10), BENCH_REUSE=1 (keep generated databases),
@@ -12,7 +13,6 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { createClient } from "@libsql/client";
-import autocannon from "autocannon";
 import { evaluateBudgets } from "./budgets";
 import { BENCH_READER, BENCH_READER_PASSWORD } from "./generate";
 import { runLighthouse } from "./lighthouse";
@@ -20,6 +20,7 @@ import { nginxPath, startNginx } from "./nginx";
 import { pageWeights } from "./page-weight";
 import { renderResults } from "./report";
 import type { BenchResults, Load, Measurement } from "./types";
+import { wrk } from "./wrk";
 
 const DATA = path.resolve("bench/.data");
 const CONNECTIONS = 32;
@@ -27,7 +28,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = 2;
 const LARGE = 20_000;
 const SMALL = 100;
-const PORTS = { large: 3801, small: 3802, static: 3803, cache: 3804, more: 3810 };
+const PORTS = { large: 3801, small: 3802, static: 3803, cache: 3804, front: 3805, more: 3810 };
 const bin = (name: string) => path.resolve("node_modules/.bin", name);
 
 function log(message: string) {
@@ -67,14 +68,14 @@ function generate(size: number) {
 }
 
 async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 900; i++) {
     if (child.exitCode !== null) throw new Error(`${url}: the server exited`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`${url} did not answer in 30 s`);
+  throw new Error(`${url} did not answer in 90 s`);
 }
 
 async function startApp(size: number, port: number) {
@@ -92,30 +93,25 @@ async function stop(child: ChildProcess) {
   await new Promise((r) => child.once("exit", r));
 }
 
-/** What Chromium sends: every server in the run may answer compressed, as it would to a visitor. */
-const ACCEPT_ENCODING = "gzip, deflate, br, zstd";
-const requestHeaders = (cookie?: string) => ({
+/**
+ * Compressed answers, as a browser asks: wrk does not decompress, so the figures measure the
+ * server's work and not the client's.
+ */
+const ACCEPT_ENCODING = "gzip";
+const requestHeaders = (cookie?: string): Record<string, string> => ({
   "accept-encoding": ACCEPT_ENCODING,
   ...(cookie ? { cookie } : {}),
 });
 
 async function measure(name: string, url: string, cookie?: string): Promise<Load> {
-  const headers = requestHeaders(cookie);
-  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP, headers });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-  const m = {
-    name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
+  const options = { connections: CONNECTIONS, headers: requestHeaders(cookie) };
+  await wrk(name, url, { ...options, durationSeconds: WARMUP });
+  const m = await wrk(name, url, { ...options, durationSeconds: DURATION });
   log(`${name}: ${m.requestsPerSecond} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms`);
   return m;
 }
 
-/** nginx's X-Cache for a request like autocannon's (the same headers: the same variant). */
+/** The cache's X-Cache for a request like wrk's (the same headers: the same variant). */
 function cacheStatusOf(url: string, cookie?: string): Promise<string> {
   return new Promise((resolve, reject) => {
     http
@@ -162,6 +158,37 @@ async function asDeployed(
   } finally {
     await stop(proxy);
     await Promise.all(more.map(stop));
+  }
+  return results;
+}
+
+/**
+ * The routes as `npm start` serves them with nothing in front (decision 037): the front and one
+ * remix-serve worker per core, anonymous pages from the front's cache.
+ */
+async function viaFront(
+  routes: { name: string; path: string }[],
+  cookie: string,
+): Promise<Measurement[]> {
+  const processes = Math.max(1, os.availableParallelism());
+  const front = spawn(process.execPath, ["--import", "tsx", "server/front.ts"], {
+    env: { ...serverEnv(LARGE, PORTS.front), WEB_CONCURRENCY: String(processes) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://localhost:${PORTS.front}`;
+  const results: Measurement[] = [];
+  try {
+    await waitFor(`${base}/healthz`, front);
+    for (const signedIn of [false, true]) {
+      for (const route of routes) {
+        const name = `${route.name}${signedIn ? " (signed in)" : ""} npm start`;
+        const m = await measure(name, base + route.path, signedIn ? cookie : undefined);
+        const cacheStatus = await cacheStatusOf(base + route.path, signedIn ? cookie : undefined);
+        results.push({ ...m, path: route.path, signedIn, via: "front", cacheStatus, processes });
+      }
+    }
+  } finally {
+    await stop(front);
   }
   return results;
 }
@@ -239,6 +266,18 @@ async function main() {
       .at(-1)!,
   );
   log(`search: p50 ${search.p50} ms, p99 ${search.p99} ms`);
+  log("ledger latency");
+  const ledger = JSON.parse(
+    execFileSync(bin("tsx"), ["bench/ledger-latency.ts"], {
+      env: { ...serverEnv(LARGE, PORTS.large), LOG_LEVEL: "error" },
+      stdio: ["ignore", "pipe", "inherit"],
+    })
+      .toString()
+      .trim()
+      .split("\n")
+      .at(-1)!,
+  );
+  log(`ledger: ${JSON.stringify(ledger)}`);
   const base = `http://localhost:${PORTS.large}`;
   const routes = [
     { name: "home", path: "/" },
@@ -279,6 +318,7 @@ async function main() {
       }
     }
     measurements.push(...(await asDeployed(routes, cookie)));
+    measurements.push(...(await viaFront(routes, cookie)));
     images = await imageBytes(base, homeHtml);
     const chrome = chromePath();
     if (process.env.BENCH_SKIP_LIGHTHOUSE === "1" || !chrome) {
@@ -324,6 +364,7 @@ async function main() {
     pageWeight: { routes: weights, homeImages: images },
     lighthouse,
     search,
+    ledger,
     seconds: Math.round((Date.now() - started) / 1000),
   };
   const budgets = evaluateBudgets(results);

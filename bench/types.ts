@@ -1,7 +1,7 @@
 import type { LighthouseScores } from "./lighthouse";
 import type { PageWeight } from "./page-weight";
 
-/** One autocannon run. Latencies in milliseconds. */
+/** One wrk run. Latencies in milliseconds. */
 export interface Load {
   name: string;
   requestsPerSecond: number;
@@ -17,9 +17,10 @@ export interface Measurement extends Load {
   /**
    * "origin": one app process itself; "cache": through nginx (shared cache, one app process per
    * core behind it), as docs/deployment.md deploys it. Signed-in pages pass the cache.
+   * "front": `npm start` alone, its front and one worker per core (decision 037).
    */
-  via: "origin" | "cache";
-  /** App processes behind nginx in a "cache" run. */
+  via: "origin" | "cache" | "front";
+  /** App processes behind nginx or the front. */
   processes?: number;
   /** The X-Cache answer of nginx to one request after the run (HIT when it serves the page). */
   cacheStatus?: string;
@@ -36,6 +37,12 @@ export interface BenchResults {
   lighthouse: LighthouseScores[];
   /** One search at the service layer (bench/search-latency.ts), milliseconds. */
   search?: { samples: number; p50: number; p99: number; max: number; poolsP99: number };
+  /** The ledger at the service layer (bench/ledger-latency.ts), milliseconds. */
+  ledger?: {
+    donations: number;
+    totals: { p50: number; p99: number };
+    ledger: { p50: number; p99: number };
+  };
   seconds: number;
 }
 

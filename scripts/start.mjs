@@ -1,5 +1,6 @@
 // `npm start`: install what is missing, prepare the database (migrations, demo content on an
-// empty database), build, and serve on PORT (default 3000).
+// empty database), build, and serve on PORT (default 3000) with one process per core behind the
+// front (server/front.ts, decision 037).
 import { execFileSync, spawn } from "node:child_process";
 
 execFileSync(process.execPath, ["scripts/ensure-install.mjs"], { stdio: "inherit" });
@@ -10,10 +11,9 @@ execFileSync(bin("remix"), ["build"], {
   env: { ...process.env, NODE_ENV: "production" },
 });
 
-const server = spawn(process.execPath, [bin("remix-serve"), "build/index.js"], {
+const front = spawn(process.execPath, ["--import", "tsx", "server/front.ts"], {
   stdio: "inherit",
-  // remix-serve picks a random port when PORT is unset and 3000 is busy; we want a fixed one.
-  env: { ...process.env, NODE_ENV: "production", PORT: process.env.PORT ?? "3000" },
+  env: { ...process.env, NODE_ENV: "production" },
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => front.kill(signal));
+front.on("exit", (code) => process.exit(code ?? 0));

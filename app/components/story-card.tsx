@@ -59,9 +59,11 @@ export function StoryCard({
             <span className="text-xs">{t("card.noImage")}</span>
           </div>
         )}
-        <div className="absolute left-3 top-3 flex gap-1.5">
-          {premium ? <VipBadge /> : featured ? <FreeBadge /> : null}
-        </div>
+        {premium || featured ? (
+          <div className="absolute left-3 top-3 flex gap-1.5">
+            {premium ? <VipBadge /> : <FreeBadge />}
+          </div>
+        ) : null}
       </div>
       <div
         className={`flex flex-1 flex-col p-5 ${premium ? "bg-gradient-to-b from-gold-soft/50 to-transparent" : ""}`}
@@ -71,12 +73,10 @@ export function StoryCard({
             {story.title}
           </Link>
         </Heading>
-        <div className="mt-2 flex-1">
-          <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">
-            {truncate(story.preview, EXCERPT)}
-          </p>
-        </div>
-        <div className="mt-4 flex items-center gap-3">
+        <p className="mb-4 mt-2 line-clamp-3 text-sm leading-relaxed text-muted-foreground">
+          {truncate(story.preview, EXCERPT)}
+        </p>
+        <div className="mt-auto flex items-center gap-3">
           <AuthorAvatar name={authorLabel(t, story.author)} url={story.author_avatar_url} />
           <AuthorName
             author={story.author}

@@ -7,6 +7,7 @@ import {
   activePool,
   client,
   databaseProblems,
+  from,
   openDatabase,
   pledge,
   preparedFolder,
@@ -24,7 +25,8 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test("two processes, bursts of comments, pledges and verifications: no 5xx, every 2xx stored once", async () => {
   const dir = preparedFolder();
-  const [a, b] = [await startServer(dir), await startServer(dir)];
+  // Two servers on one file: one as `npm start` runs it (a front and two workers), one bare.
+  const [a, b] = [await startServer(dir), await startServer(dir, dir, {}, { workers: 0 })];
   const db = openDatabase(dir);
   try {
     const servers = [a, b];
@@ -61,6 +63,7 @@ test("two processes, bursts of comments, pledges and verifications: no 5xx, ever
       Array.from({ length: 80 }, async (_, i) => {
         const res = await anonymous[i % 2]!.post(`/api/donation-pools/${poolId}/donations`, {
           data: pledge(`B${run}-${i}`, i),
+          headers: from(i),
         });
         return { status: res.status(), id: res.ok() ? (await res.json()).id : null };
       }),
@@ -159,6 +162,7 @@ test("kill -9 during a write load: after a restart every acknowledged pledge is 
         try {
           const res = await api.post(`${server.url}/api/donation-pools/${poolId}/donations`, {
             data: pledge(reference, n),
+            headers: from(n),
             timeout: 5_000,
           });
           expect(res.status()).toBeLessThan(500);
@@ -187,6 +191,7 @@ test("kill -9 during a write load: after a restart every acknowledged pledge is 
     expect(await databaseProblems(db)).toEqual([]);
     const after = await (await client(server.url)).post(`/api/donation-pools/${poolId}/donations`, {
       data: pledge(`K${run}-after`, 999_999),
+      headers: from(999_999),
     });
     expect(after.status()).toBe(201);
   } finally {
@@ -232,6 +237,7 @@ test("a full disk: a friendly 503 on /api and on screens, nothing half-written, 
     const send = (i: number) =>
       api.post(`/api/donation-pools/${poolId}/donations`, {
         data: { ...pledge(`F${run}-${i}`, i), message: "х".repeat(500) },
+        headers: from(i),
       });
 
     // The pledge page as a browser has it before the disk fills: the form's signed time
@@ -257,6 +263,7 @@ test("a full disk: a friendly 503 on /api and on screens, nothing half-written, 
     // The same answer for a form post on a screen (JavaScript off): a page that says so.
     const form = await api.post(`/donation-pools/${poolId}/donate`, {
       form: { ...pledge(`F${run}-form`, 100_002), amount: "5000", form_started: started },
+      headers: from(100_002),
       maxRedirects: 0,
     });
     expect(form.status()).toBe(503);

@@ -6,6 +6,7 @@ import {
   activePool,
   client,
   databaseProblems,
+  from,
   openDatabase,
   pledge,
   preparedFolder,
@@ -58,6 +59,7 @@ test("kill -9 in a mixed run: the ledger's verified lines still sum to the campa
     for (let i = 0; i < 40; i++) {
       const res = await donor.post(`/api/donation-pools/${poolId}/donations`, {
         data: pledge(`L${run}-${i}`, 500_000 + i),
+        headers: from(500_000 + i),
       });
       expect(res.status()).toBe(201);
       ids.push((await res.json()).id);

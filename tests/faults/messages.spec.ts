@@ -2,7 +2,15 @@ import { rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { activePool, client, openDatabase, pledge, preparedFolder, startServer } from "./servers";
+import {
+  activePool,
+  client,
+  from,
+  openDatabase,
+  pledge,
+  preparedFolder,
+  startServer,
+} from "./servers";
 
 /**
  * Issue 17: a server killed (-9) while it sends a text message. The pledge and its message were
@@ -43,6 +51,7 @@ test("kill -9 while a message is being sent: after a restart it is sent, once", 
     const api = await client(server.url);
     const res = await api.post(`/api/donation-pools/${poolId}/donations`, {
       data: pledge(`MSG-${Date.now()}`, 424_242),
+      headers: from(424_242),
     });
     expect(res.status()).toBe(201);
     const { payment_code: code } = await res.json();

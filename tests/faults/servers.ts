@@ -72,18 +72,40 @@ export interface Server {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** `port`: a fixed one (a run confined to a range of ports); else one the system says is free. */
+/**
+ * The server as `npm start` runs it: the front (server/front.ts, decision 037) with `workers`
+ * remix-serve processes behind it; or, with `workers: 0`, one bare remix-serve.
+ */
+export interface ServerOptions {
+  workers?: number;
+  /** Called with the port before the server starts (for settings that name the origin). */
+  env?: (port: number) => Record<string, string>;
+  /** A fixed port (a run confined to a range of ports); else one the system says is free. */
+  port?: number;
+}
+
 export async function startServer(
   dir: string,
   dbDir = dir,
   extra: Record<string, string> = {},
-  port?: number,
+  options: ServerOptions = {},
 ): Promise<Server> {
   // A fixed port must be free: a server left there by a run cut short would answer the checks.
-  if (port !== undefined) await portFree(port);
-  port ??= await freePort();
-  const child = spawn(process.execPath, ["node_modules/.bin/remix-serve", "build/index.js"], {
-    env: { ...environment(dir, dbDir, port), ...extra },
+  if (options.port !== undefined) await portFree(options.port);
+  const port = options.port ?? (await freePort());
+  const workers = options.workers ?? 2;
+  const command =
+    workers > 0
+      ? ["--import", "tsx", "server/front.ts"]
+      : ["node_modules/.bin/remix-serve", "build/index.js"];
+  const child = spawn(process.execPath, command, {
+    env: {
+      ...environment(dir, dbDir, port),
+      WEB_CONCURRENCY: String(workers),
+      TRUST_PROXY: "true",
+      ...options.env?.(port),
+      ...extra,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://localhost:${port}`;
@@ -98,9 +120,9 @@ export async function startServer(
     } catch (error) {
       last = String((error as Error).cause ?? error);
     }
-    if (i > 300) {
+    if (i > 600) {
       child.kill("SIGKILL");
-      throw new Error(`the server on port ${port} did not start in 30 s (last: ${last})`);
+      throw new Error(`the server on port ${port} did not start in 60 s (last: ${last})`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -110,10 +132,30 @@ export async function startServer(
     stop: (signal = "SIGTERM") =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        // kill -9 of the whole server: its workers die at the same instant as the front.
+        const pids = signal === "SIGKILL" ? workerPidsOf(child.pid) : [];
         child.once("exit", () => resolve());
+        for (const pid of pids) process.kill(pid, "SIGKILL");
         child.kill(signal);
       }),
   };
+}
+
+/** The front's workers (its child processes), for tests that kill one. */
+export function workerPids(server: Server): number[] {
+  return workerPidsOf(server.child.pid);
+}
+
+function workerPidsOf(pid: number | undefined): number[] {
+  if (!pid) return [];
+  try {
+    return execFileSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
+      .split("\n")
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
 }
 
 export function openDatabase(dbDir: string): Client {
@@ -142,6 +184,14 @@ export async function databaseProblems(db: Client): Promise<string[]> {
 export async function client(baseURL: string) {
   return playwrightRequest.newContext({ baseURL });
 }
+
+/**
+ * A client address of its own for request i, as a trusted proxy would name it: the front runs
+ * here with TRUST_PROXY (as behind nginx), so the per-address limits do not stop a load test.
+ */
+export const from = (i: number) => ({
+  "x-forwarded-for": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+});
 
 export const pledge = (reference: string, i: number) => ({
   donor_name: "Ачаалал Шалгагч",

@@ -46,7 +46,7 @@ test("with SMTP_URL: the pledge's mail within seconds, one more on verification,
     dir,
     dir,
     { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, MAIL_FROM: "StoryShare <mail@faults.test>" },
-    SERVER_PORT,
+    { port: SERVER_PORT },
   );
   const db = openDatabase(dir);
   try {

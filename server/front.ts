@@ -1,0 +1,74 @@
+import http from "node:http";
+import os from "node:os";
+import { PageCache } from "./front/page-cache";
+import { createProxy } from "./front/proxy";
+import { WorkerPool } from "./front/workers";
+
+/**
+ * `npm start`'s server (decision 037): listens on PORT, runs WEB_CONCURRENCY remix-serve workers
+ * (default: one per core) on loopback ports, answers shared pages from its cache and streams
+ * everything else to the least busy worker. SIGHUP replaces the workers one by one; SIGTERM and
+ * SIGINT stop taking connections, finish what is in flight and stop the workers.
+ */
+
+const env = process.env;
+const logLevel = env.LOG_LEVEL ?? "info";
+const log = (event: string, fields: Record<string, unknown> = {}) => {
+  if (logLevel === "silent") return;
+  process.stderr.write(
+    `${JSON.stringify({ time: new Date().toISOString(), level: "warn", event, ...fields })}\n`,
+  );
+};
+
+const size = Number(env.WEB_CONCURRENCY) || os.availableParallelism();
+const cacheMb = env.FRONT_CACHE_MB === undefined ? 64 : Number(env.FRONT_CACHE_MB);
+const port = Number(env.PORT ?? 3000);
+const trustProxy = env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1";
+
+const pool = new WorkerPool({ size, env, accessLog: logLevel === "debug", log });
+const cache = cacheMb > 0 ? new PageCache({ maxBytes: cacheMb * 1024 * 1024 }) : null;
+const proxy = createProxy({ pool, cache, trustProxy, log });
+const server = http.createServer(proxy.handler);
+// Longer than a proxy's idle keep-alive in front of us, so it never reuses a closed connection.
+server.keepAliveTimeout = 65_000;
+
+try {
+  await pool.start();
+} catch (error) {
+  log("front.start_failed", { message: (error as Error).message });
+  await pool.stop();
+  process.exit(1);
+}
+server.listen(port, env.HOST, () => {
+  if (logLevel !== "silent" && logLevel !== "error" && logLevel !== "warn") {
+    process.stdout.write(
+      `${JSON.stringify({ time: new Date().toISOString(), level: "info", event: "front.listening", port, workers: size, cacheMb })}\n`,
+    );
+  }
+});
+
+let restarting = false;
+process.on("SIGHUP", () => {
+  if (restarting) return;
+  restarting = true;
+  pool.restart().finally(() => {
+    restarting = false;
+  });
+});
+
+let stopping = false;
+async function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  server.close();
+  server.closeIdleConnections();
+  const until = Date.now() + 30_000;
+  while (proxy.inflight() > 0 && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 20));
+    server.closeIdleConnections();
+  }
+  await pool.stop();
+  process.exit(0);
+}
+process.on("SIGTERM", shutdown);
+process.on("SIGINT", shutdown);

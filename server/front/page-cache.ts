@@ -1,0 +1,271 @@
+import { createHash } from "node:crypto";
+import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { baseKey, varyKey, varyNames } from "./rules";
+
+/**
+ * The front's cache of shared answers (decision 037): kept whole, compressed once in both
+ * encodings, per Vary variant, for the answer's s-maxage, in a least-recently-used store bounded
+ * by bytes. A key is stored only at its second miss within a lifetime, so one-off URLs (a crawler
+ * walking every page) do not push out the pages everybody reads.
+ */
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+export interface Entry {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+  storedAt: number;
+  expiresAt: number;
+  size: number;
+}
+
+/** Headers an entry does not keep: per connection, or set again when it is served. */
+const DROPPED = new Set([
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+  "date",
+  "etag",
+  "age",
+  "x-cache",
+]);
+
+export async function buildEntry(
+  headers: IncomingHttpHeaders,
+  body: Buffer,
+  lifetimeSeconds: number,
+  now: number,
+): Promise<Entry> {
+  const kept: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !DROPPED.has(name)) kept[name] = value;
+  }
+  const names = varyNames(headers);
+  if (!names.includes("accept-encoding")) names.push("accept-encoding");
+  kept.vary = names.map((n) => n.replace(/(^|-)\w/g, (c) => c.toUpperCase())).join(", ");
+  const [gz, br] = await Promise.all([
+    gzip(body, { level: 9 }),
+    brotli(body, {
+      params: {
+        // Once per fill, off the event loop: a high quality pays for itself over many hits.
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  ]);
+  const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+  return {
+    status: 200,
+    headers: kept,
+    identity: body,
+    gzip: gz,
+    br,
+    etag: hash,
+    storedAt: now,
+    expiresAt: now + lifetimeSeconds * 1000,
+    size: body.length + gz.length + br.length + 512,
+  };
+}
+
+/** A finished fill: the key it was stored under (requests that waited may map to another). */
+export interface Filled {
+  key: string;
+  entry: Entry;
+}
+
+export type Encoding = "br" | "gzip" | "identity";
+
+/** The best encoding the client accepts (q=0 refuses one). */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return "identity";
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [coding, ...params] = part.trim().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(coding!.trim(), q ? Number(q.slice(2)) : 1);
+  }
+  const wants = (c: string) => (accepted.get(c) ?? accepted.get("*") ?? 0) > 0;
+  if (wants("br")) return "br";
+  if (wants("gzip")) return "gzip";
+  return "identity";
+}
+
+const etagOf = (entry: Entry, encoding: Encoding) =>
+  encoding === "identity" ? `"${entry.etag}"` : `"${entry.etag}-${encoding}"`;
+
+/** If-None-Match names this entry (in any encoding: the content is the same). */
+function matches(entry: Entry, ifNoneMatch: string | undefined): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch
+    .split(",")
+    .map((t) => t.trim().replace(/^W\//, "").replace(/^"|"$/g, ""))
+    .some((t) => t === entry.etag || t.startsWith(`${entry.etag}-`));
+}
+
+export function serveEntry(
+  method: string | undefined,
+  requestHeaders: IncomingHttpHeaders,
+  res: ServerResponse,
+  entry: Entry,
+  now: number,
+  cacheStatus: "HIT" | "MISS",
+) {
+  const encoding = chooseEncoding(requestHeaders["accept-encoding"]);
+  const body = encoding === "identity" ? entry.identity : entry[encoding];
+  const headers: OutgoingHttpHeaders = {
+    ...entry.headers,
+    etag: etagOf(entry, encoding),
+    age: String(Math.max(0, Math.floor((now - entry.storedAt) / 1000))),
+    "x-cache": cacheStatus,
+  };
+  if (matches(entry, requestHeaders["if-none-match"])) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  if (encoding !== "identity") headers["content-encoding"] = encoding;
+  headers["content-length"] = body.length;
+  res.writeHead(entry.status, headers);
+  res.end(method === "HEAD" ? undefined : body);
+}
+
+export interface PageCacheOptions {
+  maxBytes: number;
+  /** An entry larger than this share of the store is never kept. */
+  maxEntryShare?: number;
+  now?: () => number;
+}
+
+/** The window in which a second miss stores a key when its answer's lifetime is not known yet. */
+const DEFAULT_WINDOW_MS = 10_000;
+
+export class PageCache {
+  private entries = new Map<string, Entry>();
+  /** Base key → the request headers its answers vary on (learnt from the last answer). */
+  private varies = new Map<string, string[]>();
+  /** Key → when it last missed, for the second-miss rule. */
+  private misses = new Map<string, number>();
+  private pending = new Map<string, Promise<Filled | null>>();
+  private bytes = 0;
+  readonly maxBytes: number;
+  readonly maxEntryBytes: number;
+  readonly now: () => number;
+
+  constructor(options: PageCacheOptions) {
+    this.maxBytes = options.maxBytes;
+    this.maxEntryBytes = Math.floor(options.maxBytes * (options.maxEntryShare ?? 0.125));
+    this.now = options.now ?? Date.now;
+  }
+
+  get size() {
+    return this.bytes;
+  }
+
+  get count() {
+    return this.entries.size;
+  }
+
+  /** The full key of a request: its base key, then the values of what the answers vary on. */
+  keyFor(host: string | undefined, url: string, headers: IncomingHttpHeaders) {
+    const base = baseKey(host, url, headers);
+    const names = this.varies.get(base);
+    return { base, key: names ? `${base}\n${varyKey(names, headers)}` : base };
+  }
+
+  get(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.now()) {
+      this.delete(key);
+      // It was read while it lived: refill it at once rather than wait for a second miss.
+      this.misses.set(key, this.now());
+      return undefined;
+    }
+    // Most recently used last: the Map's order is the eviction order.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /** Records a miss; true when it is the key's second within the window (so worth storing). */
+  noteMiss(key: string): boolean {
+    const now = this.now();
+    const last = this.misses.get(key);
+    if (last !== undefined && now - last < DEFAULT_WINDOW_MS) {
+      this.misses.delete(key);
+      return true;
+    }
+    this.misses.set(key, now);
+    if (this.misses.size > 100_000) this.sweepMisses(now);
+    return false;
+  }
+
+  /** The fill under way for a key, so that concurrent misses wait for one render. */
+  pendingFill(key: string) {
+    return this.pending.get(key);
+  }
+
+  trackFill(key: string, fill: Promise<Filled | null>) {
+    this.pending.set(key, fill);
+    const done = () => this.pending.delete(key);
+    fill.then(done, done);
+  }
+
+  /** Learns what answers for a base key vary on; the key a request maps to may change with it. */
+  learnVary(base: string, headers: IncomingHttpHeaders, requestHeaders: IncomingHttpHeaders) {
+    const names = varyNames(headers);
+    // Bounded like the misses: a crawler's endless query strings must not grow it for ever.
+    if (this.varies.size > 100_000) this.varies.clear();
+    this.varies.set(base, names);
+    const key = `${base}\n${varyKey(names, requestHeaders)}`;
+    // A miss counted before the Vary was known counts for the full key.
+    const mark = this.misses.get(base);
+    if (mark !== undefined) {
+      this.misses.delete(base);
+      if (!this.misses.has(key)) this.misses.set(key, mark);
+    }
+    return key;
+  }
+
+  set(key: string, entry: Entry): boolean {
+    if (entry.size > this.maxEntryBytes) return false;
+    this.delete(key);
+    this.entries.set(key, entry);
+    this.bytes += entry.size;
+    for (const [oldest, old] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= old.size;
+    }
+    return true;
+  }
+
+  /** Drops every entry (after a write through this front: its readers see it at once). */
+  clear() {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private delete(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.size;
+  }
+
+  private sweepMisses(now: number) {
+    for (const [key, at] of this.misses) {
+      if (now - at >= DEFAULT_WINDOW_MS) this.misses.delete(key);
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import type { IncomingHttpHeaders } from "node:http";
+
+/**
+ * Which requests and answers the front's cache may share (decision 037). The same rule as the
+ * app's own (app/utils/shared-cache.server.ts, decision 014), restated here because the front
+ * runs outside the Remix build; tests/unit/front-rules.test.ts checks both agree.
+ */
+
+export const LANGUAGE_COOKIE = "lng";
+export const THEME_COOKIE = "storyshare-theme";
+const SHARED_COOKIES = new Set([LANGUAGE_COOKIE, THEME_COOKIE]);
+
+/** Cookie name → value, the first of each name winning, as the app's parsers do. */
+export function parseCookies(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  if (!header) return cookies;
+  for (const part of header.split(";")) {
+    const at = part.indexOf("=");
+    const name = (at < 0 ? part : part.slice(0, at)).trim();
+    if (!name || cookies.has(name)) continue;
+    cookies.set(name, at < 0 ? "" : part.slice(at + 1).trim());
+  }
+  return cookies;
+}
+
+/** True when nothing in the request can make a page differ from another visitor's. */
+export function isAnonymous(headers: IncomingHttpHeaders): boolean {
+  // The app keys on cookies alone; a credential in Authorization is never shared either.
+  if (headers.authorization) return false;
+  for (const name of parseCookies(headers.cookie).keys()) {
+    if (!SHARED_COOKIES.has(name)) return false;
+  }
+  return true;
+}
+
+/** Seconds a shared cache may keep this answer, or 0 when it must not keep it at all. */
+export function sharedLifetime(status: number, headers: IncomingHttpHeaders): number {
+  if (status !== 200 || headers["set-cookie"]) return 0;
+  const cacheControl = String(headers["cache-control"] ?? "").toLowerCase();
+  const directives = new Map(
+    cacheControl
+      .split(",")
+      .map((d): [string, string] => {
+        const [name = "", value = ""] = d.trim().split("=");
+        return [name, value];
+      })
+      .filter(([name]) => name),
+  );
+  if (!directives.has("public")) return 0;
+  if (directives.has("private") || directives.has("no-store") || directives.has("no-cache"))
+    return 0;
+  const seconds = Number(directives.get("s-maxage"));
+  if (!Number.isFinite(seconds) || seconds <= 0) return 0;
+  if (varyNames(headers).includes("*")) return 0;
+  return seconds;
+}
+
+/** The request headers an answer names in Vary, lower-cased. */
+export function varyNames(headers: IncomingHttpHeaders): string[] {
+  const raw = headers.vary;
+  const text = Array.isArray(raw) ? raw.join(",") : (raw ?? "");
+  return [
+    ...new Set(
+      text
+        .split(",")
+        .map((v) => v.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/**
+ * The part of a cache key a request's headers contribute for the answer's Vary. Cookie is
+ * reduced to the language and theme (an anonymous request carries nothing else); Accept-Encoding
+ * is the front's own business (it keeps every encoding of an entry).
+ */
+export function varyKey(names: string[], headers: IncomingHttpHeaders): string {
+  const parts: string[] = [];
+  for (const name of names) {
+    if (name === "accept-encoding") continue;
+    if (name === "cookie") {
+      const cookies = parseCookies(headers.cookie);
+      parts.push(`cookie=${cookies.get(LANGUAGE_COOKIE) ?? ""};${cookies.get(THEME_COOKIE) ?? ""}`);
+      continue;
+    }
+    const value = headers[name];
+    parts.push(`${name}=${Array.isArray(value) ? value.join(",") : (value ?? "")}`);
+  }
+  return parts.join("\n");
+}
+
+/** The key before Vary: host, path and query; the language and theme always count. */
+export function baseKey(host: string | undefined, url: string, headers: IncomingHttpHeaders) {
+  const cookies = parseCookies(headers.cookie);
+  return `${host ?? ""} ${url} ${cookies.get(LANGUAGE_COOKIE) ?? ""};${cookies.get(THEME_COOKIE) ?? ""}`;
+}

@@ -1,0 +1,223 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import http from "node:http";
+import net, { type AddressInfo } from "node:net";
+import path from "node:path";
+import readline from "node:readline";
+
+/**
+ * The app's processes behind the front (decision 037): `remix-serve build/index.js` each, on a
+ * loopback port of its own, restarted when one dies, replaced one by one on a rolling restart.
+ */
+
+export interface Worker {
+  id: number;
+  port: number;
+  child: ChildProcess;
+  agent: http.Agent;
+  inflight: number;
+  state: "starting" | "ready" | "draining" | "gone";
+}
+
+export interface PoolOptions {
+  size: number;
+  env: NodeJS.ProcessEnv;
+  /** Whether to pass remix-serve's per-request log lines on (they cost the workers CPU). */
+  accessLog: boolean;
+  log: (event: string, fields?: Record<string, unknown>) => void;
+}
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const GUARD = path.join(import.meta.dirname, "worker-guard.mjs");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export class WorkerPool {
+  private workers: Worker[] = [];
+  private nextId = 1;
+  private turn = 0;
+  private stopping = false;
+  private failures = 0;
+
+  constructor(private options: PoolOptions) {}
+
+  get list(): readonly Worker[] {
+    return this.workers;
+  }
+
+  async start() {
+    await Promise.all(Array.from({ length: this.options.size }, () => this.spawnReady()));
+  }
+
+  /** The ready worker with the fewest requests in flight (ties taken in turn). */
+  pick(except?: Worker): Worker | null {
+    let best: Worker | null = null;
+    const n = this.workers.length;
+    this.turn = (this.turn + 1) % Math.max(n, 1);
+    for (let i = 0; i < n; i++) {
+      const w = this.workers[(this.turn + i) % n]!;
+      if (w.state !== "ready" || w === except) continue;
+      if (!best || w.inflight < best.inflight) best = w;
+    }
+    return best;
+  }
+
+  /** Waits (briefly) for a worker when none is ready, e.g. while the only one restarts. */
+  async pickOrWait(except?: Worker, timeoutMs = 10_000): Promise<Worker | null> {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const w = this.pick(except) ?? (except?.state === "ready" ? except : null);
+      if (w || this.stopping || Date.now() > until) return w;
+      await sleep(50);
+    }
+  }
+
+  /** Rolling restart: a new worker first, then the old one drains and stops; one at a time. */
+  async restart() {
+    for (const old of [...this.workers]) {
+      if (old.state !== "ready" || this.stopping) continue;
+      try {
+        await this.spawnReady();
+      } catch (error) {
+        // The old worker keeps serving; a later SIGHUP can try again.
+        this.options.log("front.restart_failed", { message: (error as Error).message });
+        return;
+      }
+      await this.retire(old);
+    }
+  }
+
+  async stop() {
+    this.stopping = true;
+    await Promise.all(this.workers.map((w) => this.retire(w)));
+  }
+
+  private async retire(worker: Worker, graceMs = 30_000) {
+    if (worker.state === "gone") return;
+    worker.state = "draining";
+    const until = Date.now() + graceMs;
+    while (worker.inflight > 0 && Date.now() < until) await sleep(20);
+    worker.agent.destroy();
+    await this.kill(worker, "SIGTERM", 10_000);
+  }
+
+  private kill(worker: Worker, signal: NodeJS.Signals, graceMs: number) {
+    const { child } = worker;
+    return new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const force = setTimeout(() => child.kill("SIGKILL"), graceMs);
+      child.once("exit", () => {
+        clearTimeout(force);
+        resolve();
+      });
+      child.kill(signal);
+    });
+  }
+
+  private async spawnReady(): Promise<Worker> {
+    const port = await freePort();
+    const id = this.nextId++;
+    const child = spawn(
+      process.execPath,
+      ["--import", GUARD, path.join(ROOT, "node_modules/.bin/remix-serve"), "build/index.js"],
+      {
+        cwd: ROOT,
+        env: {
+          ...this.options.env,
+          NODE_ENV: "production",
+          PORT: String(port),
+          // Reachable from this machine only; the front is the one that names the client.
+          HOST: "127.0.0.1",
+          TRUST_PROXY: "true",
+        },
+        stdio: ["ignore", "pipe", "inherit", "ipc"],
+      },
+    );
+    const worker: Worker = {
+      id,
+      port,
+      child,
+      agent: new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY }),
+      inflight: 0,
+      state: "starting",
+    };
+    this.pipeOutput(worker);
+    this.workers.push(worker);
+    const startedAt = Date.now();
+    child.once("exit", (code, signal) => {
+      const wasLive = worker.state === "ready" || worker.state === "starting";
+      worker.state = "gone";
+      worker.agent.destroy();
+      this.workers = this.workers.filter((w) => w !== worker);
+      if (!wasLive || this.stopping) return;
+      this.options.log("front.worker_died", { worker: id, code, signal });
+      if (Date.now() - startedAt > 30_000) this.failures = 0;
+      this.respawn();
+    });
+    try {
+      await this.waitHealthy(worker);
+    } catch (error) {
+      worker.state = "draining";
+      await this.kill(worker, "SIGKILL", 0);
+      throw error;
+    }
+    if (worker.state === "starting") worker.state = "ready";
+    return worker;
+  }
+
+  /** A replacement for a worker that died, after a wait that grows with each failure in a row. */
+  private respawn() {
+    const backoff = Math.min(100 * 2 ** this.failures, 10_000);
+    this.failures += 1;
+    setTimeout(() => {
+      if (this.stopping) return;
+      this.spawnReady().catch((error) => {
+        this.options.log("front.worker_start_failed", { message: (error as Error).message });
+        this.respawn();
+      });
+    }, backoff);
+  }
+
+  private async waitHealthy(worker: Worker) {
+    // Long: on a busy machine a worker's first answer can take most of a minute.
+    for (let i = 0; i < 1200; i++) {
+      if (worker.state === "gone") throw new Error(`worker ${worker.id} exited at start`);
+      const ok = await new Promise<boolean>((resolve) => {
+        const req = http.get(
+          { host: "127.0.0.1", port: worker.port, path: "/healthz", timeout: 2_000 },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode === 200);
+          },
+        );
+        req.on("error", () => resolve(false));
+        req.on("timeout", () => req.destroy());
+      });
+      if (ok) return;
+      await sleep(100);
+    }
+    throw new Error(`worker ${worker.id} did not answer /healthz in 2 minutes`);
+  }
+
+  /**
+   * remix-serve writes a line per request (morgan); the app's logger writes JSON lines. The JSON
+   * ones always go on; the access lines only when asked (LOG_LEVEL=debug), as writing them is a
+   * noticeable share of a worker's CPU under load.
+   */
+  private pipeOutput(worker: Worker) {
+    const lines = readline.createInterface({ input: worker.child.stdout! });
+    lines.on("line", (line) => {
+      if (this.options.accessLog || line.startsWith("{")) process.stdout.write(`${line}\n`);
+    });
+  }
+}

@@ -1,0 +1,163 @@
+import { rmSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import {
+  activePool,
+  client,
+  databaseProblems,
+  from,
+  openDatabase,
+  pledge,
+  preparedFolder,
+  type Server,
+  startServer,
+  workerPids,
+} from "./servers";
+
+/**
+ * The front `npm start` runs (decision 037): a worker killed with -9 under load is replaced and
+ * loses nothing it acknowledged; SIGHUP replaces every worker without a failed request; SIGTERM
+ * finishes what is in flight before the server exits.
+ */
+
+// Generous: on a loaded 2-core machine a worker takes up to half a minute to start.
+test.describe.configure({ mode: "serial", timeout: 420_000 });
+
+/** Readers and pledgers in a loop until stopped; what they saw, by status. */
+function load(server: Server, poolId: number, run: string) {
+  let stop = false;
+  let i = 0;
+  const statuses: number[] = [];
+  const acknowledged: string[] = [];
+  const loops = Array.from({ length: 6 }, async (_, n) => {
+    const api = await client(server.url);
+    while (!stop) {
+      if (n % 2) {
+        const res = await api.get(n === 1 ? "/" : `/donation-pools/${poolId}`);
+        statuses.push(res.status());
+        continue;
+      }
+      const reference = `F${run}-${i}`;
+      const res = await api.post(`/api/donation-pools/${poolId}/donations`, {
+        headers: from(i),
+        data: pledge(reference, i++),
+      });
+      statuses.push(res.status());
+      if (res.status() === 201) acknowledged.push(reference);
+    }
+    await api.dispose();
+  });
+  return {
+    statuses,
+    acknowledged,
+    async end() {
+      stop = true;
+      await Promise.all(loops);
+    },
+  };
+}
+
+async function storedReferences(db: ReturnType<typeof openDatabase>, run: string) {
+  const rows = await db.execute({
+    sql: "SELECT transaction_reference FROM pool_donations WHERE transaction_reference LIKE ?",
+    args: [`F${run}-%`],
+  });
+  return new Set(rows.rows.map((r) => String(r[0])));
+}
+
+test("kill -9 of a worker under load: it is replaced, reads never fail, every acknowledged pledge is stored", async () => {
+  const dir = preparedFolder();
+  const server = await startServer(dir);
+  const db = openDatabase(dir);
+  try {
+    const run = Date.now().toString(36);
+    const traffic = load(server, await activePool(db), run);
+    await expect.poll(() => traffic.acknowledged.length, { timeout: 30_000 }).toBeGreaterThan(20);
+    const [victim, survivor] = workerPids(server);
+    process.kill(victim!, "SIGKILL");
+    await expect
+      .poll(() => workerPids(server).filter((p) => p !== survivor && p !== victim).length, {
+        timeout: 60_000,
+      })
+      .toBe(1);
+    const before = traffic.acknowledged.length;
+    await expect
+      .poll(() => traffic.acknowledged.length, { timeout: 30_000 })
+      .toBeGreaterThan(before + 10);
+    await traffic.end();
+    // A write cut with its worker may answer 502 (not acknowledged, so nothing promised); a read
+    // is asked again of the other worker, and nothing answers 500.
+    expect(traffic.statuses.filter((s) => s >= 500 && s !== 502)).toEqual([]);
+    expect(traffic.statuses.filter((s) => s === 502).length).toBeLessThanOrEqual(6);
+    const stored = await storedReferences(db, run);
+    for (const reference of traffic.acknowledged) expect(stored.has(reference)).toBe(true);
+    expect(await databaseProblems(db)).toEqual([]);
+  } finally {
+    db.close();
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("SIGHUP replaces every worker while requests go on, and not one fails", async () => {
+  const dir = preparedFolder();
+  const server = await startServer(dir);
+  const db = openDatabase(dir);
+  try {
+    const run = Date.now().toString(36);
+    const before = workerPids(server);
+    const traffic = load(server, await activePool(db), run);
+    await expect.poll(() => traffic.statuses.length, { timeout: 30_000 }).toBeGreaterThan(20);
+    server.child.kill("SIGHUP");
+    await expect
+      .poll(
+        () => {
+          const now = workerPids(server);
+          return now.length === 2 && now.every((p) => !before.includes(p));
+        },
+        { timeout: 300_000 },
+      )
+      .toBe(true);
+    const seen = traffic.statuses.length;
+    await expect
+      .poll(() => traffic.statuses.length, { timeout: 30_000 })
+      .toBeGreaterThan(seen + 10);
+    await traffic.end();
+    expect(traffic.statuses.filter((s) => s >= 500)).toEqual([]);
+    const stored = await storedReferences(db, run);
+    for (const reference of traffic.acknowledged) expect(stored.has(reference)).toBe(true);
+  } finally {
+    db.close();
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("SIGTERM: requests in flight are answered, then the front and its workers exit", async () => {
+  const dir = preparedFolder();
+  const server = await startServer(dir);
+  const db = openDatabase(dir);
+  try {
+    const poolId = await activePool(db);
+    const workers = workerPids(server);
+    const api = await client(server.url);
+    const run = Date.now().toString(36);
+    const inFlight = Array.from({ length: 12 }, (_, i) =>
+      api.post(`/api/donation-pools/${poolId}/donations`, {
+        data: pledge(`T${run}-${i}`, i),
+        headers: from(i),
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 30));
+    const exited = new Promise<number | null>((r) => server.child.once("exit", (code) => r(code)));
+    server.child.kill("SIGTERM");
+    const answers = await Promise.all(inFlight);
+    expect(answers.map((a) => a.status())).toEqual(answers.map(() => 201));
+    expect(await exited).toBe(0);
+    for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
+    expect(await databaseProblems(db)).toEqual([]);
+  } finally {
+    db.close();
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

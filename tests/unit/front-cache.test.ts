@@ -1,0 +1,247 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buildEntry, PageCache } from "../../server/front/page-cache";
+import { createProxy } from "../../server/front/proxy";
+import type { Worker, WorkerPool } from "../../server/front/workers";
+
+/**
+ * Decision 037: the front's cache, between a stand-in worker and real HTTP requests. Each path of
+ * the stand-in answers the way the app does for one kind of page, and counts its renders.
+ */
+
+const SHARED = "public, max-age=0, s-maxage=10";
+const renders = new Map<string, number>();
+let seenForwardedFor: string | undefined;
+
+const origin = http.createServer((req, res) => {
+  const path = req.url ?? "/";
+  const n = (renders.get(path) ?? 0) + 1;
+  renders.set(path, n);
+  seenForwardedFor = req.headers["x-forwarded-for"] as string | undefined;
+  const body = `<p>${path} render ${n} cookie=${req.headers.cookie ?? ""} lang=${req.headers["accept-language"] ?? ""} ${"x".repeat(2000)}</p>`;
+  const headers: http.OutgoingHttpHeaders = {
+    "content-type": "text/html; charset=utf-8",
+    vary: "Cookie",
+  };
+  const anonymous = !/(^|;\s*)(?!lng=|storyshare-theme=)[^=;\s]+=/.test(req.headers.cookie ?? "");
+  if (req.method === "POST") {
+    res.writeHead(200, { "content-type": "application/json" });
+    return res.end("{}");
+  }
+  if (path.startsWith("/api")) headers.vary = "Cookie, Accept-Language";
+  if (path === "/private" || !anonymous) headers["cache-control"] = "private, no-cache";
+  else headers["cache-control"] = SHARED;
+  if (path === "/set-cookie") headers["set-cookie"] = "a=1";
+  const delay = path === "/slow" ? 150 : 0;
+  setTimeout(() => {
+    res.writeHead(200, headers);
+    res.end(body);
+  }, delay);
+});
+
+let clock = 1_000_000;
+let cache: PageCache;
+let front: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  await new Promise<void>((r) => origin.listen(0, "127.0.0.1", r));
+  const worker = {
+    id: 1,
+    port: (origin.address() as AddressInfo).port,
+    agent: new http.Agent({ keepAlive: true }),
+    inflight: 0,
+    state: "ready",
+  } as unknown as Worker;
+  const pool = { pickOrWait: async () => worker } as unknown as WorkerPool;
+  cache = new PageCache({ maxBytes: 1024 * 1024, now: () => clock });
+  const proxy = createProxy({ pool, cache, trustProxy: false, log: () => {} });
+  front = http.createServer(proxy.handler);
+  await new Promise<void>((r) => front.listen(0, "127.0.0.1", r));
+  base = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  front.closeAllConnections();
+  origin.closeAllConnections();
+  await new Promise((r) => front.close(r));
+  await new Promise((r) => origin.close(r));
+});
+
+beforeEach(() => {
+  cache.clear();
+  clock += 60_000;
+});
+
+interface Got {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+function get(path: string, headers: http.OutgoingHttpHeaders = {}, method = "GET") {
+  return new Promise<Got>((resolve, reject) => {
+    const req = http.request(`${base}${path}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => {
+        let raw = Buffer.concat(chunks);
+        const encoding = res.headers["content-encoding"];
+        if (encoding === "gzip") raw = zlib.gunzipSync(raw);
+        if (encoding === "br") raw = zlib.brotliDecompressSync(raw);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: raw.toString() });
+      });
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const xcache = async (path: string, headers: http.OutgoingHttpHeaders = {}) =>
+  (await get(path, headers)).headers["x-cache"];
+
+describe("the front's cache", () => {
+  it("stores a shared page at its second miss, then answers without the worker", async () => {
+    expect(await xcache("/a")).toBe("MISS");
+    expect(await xcache("/a")).toBe("MISS");
+    const before = renders.get("/a");
+    const hit = await get("/a");
+    expect(hit.headers["x-cache"]).toBe("HIT");
+    expect(hit.body).toContain("render 2");
+    expect(renders.get("/a")).toBe(before);
+  });
+
+  it("keeps one copy per language and theme, never another's", async () => {
+    for (const cookie of [
+      "lng=en",
+      "lng=en",
+      "lng=mn",
+      "lng=mn",
+      "lng=en; storyshare-theme=dark",
+    ]) {
+      await get("/b", { cookie });
+    }
+    const en = await get("/b", { cookie: "lng=en" });
+    const mn = await get("/b", { cookie: "lng=mn" });
+    expect(en.headers["x-cache"]).toBe("HIT");
+    expect(en.body).toContain("cookie=lng=en ");
+    expect(mn.body).toContain("cookie=lng=mn ");
+    expect((await get("/b", { cookie: "lng=en; storyshare-theme=dark" })).headers["x-cache"]).toBe(
+      "MISS",
+    );
+  });
+
+  it("never answers a signed-in or just-wrote request from the cache", async () => {
+    await get("/c");
+    await get("/c");
+    expect(await xcache("/c")).toBe("HIT");
+    for (const cookie of ["__session=s", "storyshare_fresh=1", "lng=en; storyshare_fresh=1"]) {
+      const got = await get("/c", { cookie });
+      expect(got.headers["x-cache"]).toBe("MISS");
+      expect(got.body).toContain(`cookie=${cookie}`);
+    }
+    expect((await get("/c", { authorization: "Bearer t" })).headers["x-cache"]).toBe("MISS");
+  });
+
+  it("never keeps a private answer or one that sets a cookie", async () => {
+    for (const path of ["/private", "/set-cookie"]) {
+      for (let i = 0; i < 4; i++) expect(await xcache(path)).toBe("MISS");
+    }
+    expect(cache.count).toBe(0);
+  });
+
+  it("honours Vary: Accept-Language on /api reads", async () => {
+    for (const lang of ["en", "en", "mn", "mn"]) await get("/api/x", { "accept-language": lang });
+    const en = await get("/api/x", { "accept-language": "en" });
+    const mn = await get("/api/x", { "accept-language": "mn" });
+    expect([en.headers["x-cache"], mn.headers["x-cache"]]).toEqual(["HIT", "HIT"]);
+    expect(en.body).toContain("lang=en");
+    expect(mn.body).toContain("lang=mn");
+  });
+
+  it("serves an entry for its s-maxage only", async () => {
+    await get("/d");
+    await get("/d");
+    clock += 9_000;
+    expect(await xcache("/d")).toBe("HIT");
+    clock += 1_001;
+    const refill = await get("/d");
+    // A page read while it lived is refilled at once, not after another two misses.
+    expect(refill.headers["x-cache"]).toBe("MISS");
+    expect(refill.body).toContain("render 3");
+    expect(await xcache("/d")).toBe("HIT");
+  });
+
+  it("answers gzip, brotli or plain as asked, with a strong ETag and 304", async () => {
+    await get("/e");
+    await get("/e");
+    const br = await get("/e", { "accept-encoding": "gzip, deflate, br" });
+    const gz = await get("/e", { "accept-encoding": "gzip" });
+    const plain = await get("/e");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(br.body).toBe(plain.body);
+    expect(gz.body).toBe(plain.body);
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+    expect(plain.headers.etag).toMatch(/^"[^"]+"$/);
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+    const notModified = await get("/e", { "if-none-match": gz.headers.etag! });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body).toBe("");
+    const head = await get("/e", {}, "HEAD");
+    expect(head.headers["x-cache"]).toBe("HIT");
+    expect(head.body).toBe("");
+  });
+
+  it("renders once for many concurrent misses", async () => {
+    await get("/slow");
+    const before = renders.get("/slow")!;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get("/slow")));
+    expect(renders.get("/slow")).toBe(before + 1);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+  });
+
+  it("drops its entries after a write through it", async () => {
+    await get("/f");
+    await get("/f");
+    expect(await xcache("/f")).toBe("HIT");
+    await get("/f", { cookie: "__session=s" }, "POST");
+    expect(await xcache("/f")).toBe("MISS");
+  });
+
+  it("names the client by its socket, whatever X-Forwarded-For it sends", async () => {
+    await get("/private", { "x-forwarded-for": "6.6.6.6" });
+    expect(seenForwardedFor).toBe("127.0.0.1");
+  });
+});
+
+describe("the store's bound", () => {
+  it("evicts the least recently used entries to stay under its bytes", async () => {
+    let now = 0;
+    const small = new PageCache({ maxBytes: 64 * 1024, maxEntryShare: 0.5, now: () => now });
+    const entry = await buildEntry(
+      { "cache-control": SHARED },
+      Buffer.from(
+        Array.from({ length: 12_000 }, (_, i) => String.fromCharCode(33 + ((i * 7919) % 90))).join(
+          "",
+        ),
+      ),
+      10,
+      now,
+    );
+    for (let i = 0; i < 20; i++) {
+      small.set(`k${i}`, entry);
+      if (i >= 3) small.get("k0");
+      now += 1;
+    }
+    expect(small.size).toBeLessThanOrEqual(small.maxBytes);
+    expect(small.get("k0")).toBeDefined();
+    expect(small.get("k1")).toBeUndefined();
+    expect(small.get("k19")).toBeDefined();
+    const huge = { ...entry, size: small.maxBytes };
+    expect(small.set("huge", huge)).toBe(false);
+  });
+});
