@@ -58,8 +58,8 @@ afterEach(() => {
   config.TRUST_PROXY = false;
 });
 
-// Every attempt hashes a password at full strength (scrypt): a burst of fifty takes half a minute on
-// two busy cores.
+// Every attempt hashes a password (scrypt; cheaper in this suite, see password.server.ts): bursts
+// of fifty still get room on two busy cores.
 describe("sign-in attempts", { timeout: 120_000 }, () => {
   it("count look-alike spellings of a name as the account they sign in to", async () => {
     const username = await fresh();
