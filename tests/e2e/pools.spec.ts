@@ -47,6 +47,7 @@ async function busyPool(request: APIRequestContext): Promise<ApiDetail> {
 /** Every card of /donation-pools, page by page (9 a page). */
 async function listedPools(page: Page, known: number, query = "") {
   const found: { name: string; status: string; text: string }[] = [];
+  let previousFirst: string | undefined;
   for (let n = 1; n <= Math.ceil((known + 9) / 9); n++) {
     await page.goto(`/donation-pools?page=${n}${query}`);
     const cards = page.getByTestId("pool-card");
@@ -59,8 +60,11 @@ async function listedPools(page: Page, known: number, query = "") {
       })),
     );
     // A page past the end shows the last page again.
-    if (found.length > 0 && rows[0]?.name === found[found.length - 9]?.name) break;
-    found.push(...rows);
+    if (rows[0]?.name === previousFirst) break;
+    previousFirst = rows[0]?.name;
+    // Another spec's new pool between two pages moves every card down one: the last card of a
+    // page is then the first of the next. Each pool counts once.
+    for (const row of rows) if (!found.some((f) => f.name === row.name)) found.push(row);
     if (rows.length < 9) break;
   }
   return found;
