@@ -56,10 +56,11 @@ function load(server: Server, poolId: number, run: string) {
   };
 }
 
-async function storedReferences(db: ReturnType<typeof openDatabase>, run: string) {
+/** The stored pledges whose reference starts with `prefix` (F{run} for the traffic's). */
+async function storedReferences(db: ReturnType<typeof openDatabase>, prefix: string) {
   const rows = await db.execute({
     sql: "SELECT transaction_reference FROM pool_donations WHERE transaction_reference LIKE ?",
-    args: [`F${run}-%`],
+    args: [`${prefix}-%`],
   });
   return new Set(rows.rows.map((r) => String(r[0])));
 }
@@ -88,7 +89,7 @@ test("kill -9 of a worker under load: it is replaced, reads never fail, every ac
     // is asked again of the other worker, and nothing answers 500.
     expect(traffic.statuses.filter((s) => s >= 500 && s !== 502)).toEqual([]);
     expect(traffic.statuses.filter((s) => s === 502).length).toBeLessThanOrEqual(6);
-    const stored = await storedReferences(db, run);
+    const stored = await storedReferences(db, `F${run}`);
     for (const reference of traffic.acknowledged) expect(stored.has(reference)).toBe(true);
     expect(await databaseProblems(db)).toEqual([]);
   } finally {
@@ -123,7 +124,7 @@ test("SIGHUP replaces every worker while requests go on, and not one fails", asy
       .toBeGreaterThan(seen + 10);
     await traffic.end();
     expect(traffic.statuses.filter((s) => s >= 500)).toEqual([]);
-    const stored = await storedReferences(db, run);
+    const stored = await storedReferences(db, `F${run}`);
     for (const reference of traffic.acknowledged) expect(stored.has(reference)).toBe(true);
   } finally {
     db.close();
@@ -147,7 +148,12 @@ test("SIGTERM: requests in flight are answered, then the front and its workers e
         headers: from(i),
       }),
     );
-    await new Promise((r) => setTimeout(r, 30));
+    // In flight means the front has them: wait until the first of the twelve is stored (they
+    // were all sent at once). Before that, a request may still be on its way to the port, and a
+    // port that closes refuses it — that is not a request in flight.
+    await expect
+      .poll(async () => (await storedReferences(db, `T${run}`)).size, { intervals: [5] })
+      .toBeGreaterThan(0);
     const exited = new Promise<number | null>((r) => server.child.once("exit", (code) => r(code)));
     server.child.kill("SIGTERM");
     const answers = await Promise.all(inFlight);

@@ -159,7 +159,8 @@ function workerPidsOf(pid: number | undefined): number[] {
 }
 
 export function openDatabase(dbDir: string): Client {
-  return createClient({ url: `file:${path.join(dbDir, "app.db")}` });
+  // Waits for the servers' writes (every worker's message sender writes too) as the app does.
+  return createClient({ url: `file:${path.join(dbDir, "app.db")}`, timeout: 10_000 });
 }
 
 /** What every fault test checks at its end: the file is sound, the money and the counts add up. */
