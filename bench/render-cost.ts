@@ -106,6 +106,7 @@ async function sampleIds() {
 
 /** A wrk script that makes every request's URL distinct, so no cache in front can answer it. */
 const BUST = path.join(DATA, "bust.lua");
+mkdirSync(DATA, { recursive: true });
 writeFileSync(
   BUST,
   `local n = 0
