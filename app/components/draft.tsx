@@ -160,19 +160,27 @@ export function useDraft(formId: string, key: string, view: string | number = ""
   }, [form, key, view]);
 
   // Sent and taken: the server answered by moving to another page, so the draft has done its
-  // work. Told by this page going away while its form is being sent, to a new address (a failed
-  // send that shows the error page stays at this one); watching for the navigation's "loading"
-  // state instead missed it whenever React skipped rendering that state.
+  // work. Seen either way, whichever comes first: the navigation loading another page for the
+  // sent form (React may skip rendering that state), or this page going away to a new address
+  // while its form is being sent (the visitor may leave before that commit). A failed send that
+  // shows the error page stays at this address and keeps the draft.
+  useEffect(() => {
+    if (
+      sending.current &&
+      navigation.state === "loading" &&
+      navigation.formMethod &&
+      navigation.location.pathname !== window.location.pathname
+    )
+      remove(key);
+    // A send the server refused leaves the form on screen: from then on it is a draft again.
+    if (navigation.state === "idle") sending.current = false;
+  }, [navigation, key]);
   useEffect(() => {
     const here = window.location.pathname;
     return () => {
       if (sending.current && window.location.pathname !== here) remove(key);
     };
   }, [key]);
-  // A send the server refused leaves the form on screen: from then on it is a draft again.
-  useEffect(() => {
-    if (navigation.state === "idle") sending.current = false;
-  }, [navigation.state]);
 
   // Leaving with unsent text asks first: the browser's own question when the page itself goes
   // (reload, closing the tab, another site), ours for a link inside the site. Sending the form

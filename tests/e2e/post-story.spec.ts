@@ -348,6 +348,8 @@ test.describe("post a story", () => {
       found.push(...(await violations(`${theme} step 3`)));
       await page.getByRole("button", { name: "Түүх илгээх" }).click();
       await expect(page).toHaveURL(HOME);
+      // The home page has taken over (its toast is up) before the next page is opened.
+      await expect(page.getByTestId("toast").filter({ hasText: "Түүх илгээгдлээ" })).toBeVisible();
       await page.goto("/profile");
       await expect(page.getByTestId("own-story").first()).toBeVisible();
       found.push(...(await violations(`${theme} /profile`)));
