@@ -16,8 +16,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { createClient } from "@libsql/client";
-import { BENCH_READER, BENCH_READER_PASSWORD } from "./generate";
+import { sampleIds, signIn } from "./fixtures";
 
 const DATA = path.resolve("bench/.data-render");
 const SIZE = 20_000;
@@ -79,29 +78,6 @@ function cpuMs(pid: number) {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-}
-
-async function signIn() {
-  const response = await fetch(`http://localhost:${PORT}/api/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username: BENCH_READER, password: BENCH_READER_PASSWORD }),
-  });
-  const cookie = response.headers.get("set-cookie")?.split(";")[0];
-  if (!response.ok || !cookie) throw new Error(`sign-in failed: ${response.status}`);
-  return cookie;
-}
-
-async function sampleIds() {
-  const client = createClient({ url: `file:${database}` });
-  const story = await client.execute(
-    "SELECT id FROM stories WHERE status = 'approved' ORDER BY id LIMIT 1 OFFSET (SELECT COUNT(*) / 2 FROM stories)",
-  );
-  const pool = await client.execute(
-    "SELECT pool_id FROM pool_donations GROUP BY pool_id ORDER BY COUNT(*) DESC LIMIT 1",
-  );
-  client.close();
-  return { story: Number(story.rows[0]?.[0]), pool: Number(pool.rows[0]?.[0]) };
 }
 
 /** A wrk script that makes every request's URL distinct, so no cache in front can answer it. */
@@ -175,11 +151,11 @@ function wrk(page: Page, seconds: number, gzip: boolean) {
 
 async function main() {
   generateOnce();
-  const ids = await sampleIds();
+  const ids = await sampleIds(`file:${database}`);
   const server = await start();
   const pid = server.pid!;
   try {
-    const cookie = await signIn();
+    const cookie = await signIn(`http://localhost:${PORT}`);
     const pages: Page[] = [
       { name: "home, signed in", path: "/", cookie },
       { name: "story, signed in", path: `/stories/${ids.story}`, cookie },

@@ -12,9 +12,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { createClient } from "@libsql/client";
 import { evaluateBudgets } from "./budgets";
-import { BENCH_READER, BENCH_READER_PASSWORD } from "./generate";
+import { sampleIds, signIn } from "./fixtures";
 import { runLighthouse } from "./lighthouse";
 import { nginxPath, startNginx } from "./nginx";
 import { pageWeights } from "./page-weight";
@@ -193,29 +192,6 @@ async function viaFront(
   return results;
 }
 
-async function signIn(base: string) {
-  const response = await fetch(`${base}/api/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username: BENCH_READER, password: BENCH_READER_PASSWORD }),
-  });
-  const cookie = response.headers.get("set-cookie")?.split(";")[0];
-  if (!response.ok || !cookie) throw new Error(`Sign-in failed: ${response.status}`);
-  return cookie;
-}
-
-async function sampleIds(size: number) {
-  const client = createClient({ url: databaseUrl(size) });
-  const story = await client.execute(
-    "SELECT id FROM stories WHERE status = 'approved' ORDER BY id LIMIT 1 OFFSET (SELECT COUNT(*) / 2 FROM stories)",
-  );
-  const pool = await client.execute(
-    "SELECT pool_id FROM pool_donations GROUP BY pool_id ORDER BY COUNT(*) DESC LIMIT 1",
-  );
-  client.close();
-  return { story: Number(story.rows[0]?.[0]), pool: Number(pool.rows[0]?.[0]) };
-}
-
 /** Bytes of every image the home page's HTML references (src and srcset), fetched once each. */
 async function imageBytes(base: string, html: string) {
   const urls = new Set<string>();
@@ -253,7 +229,7 @@ async function main() {
   generate(LARGE);
   generate(SMALL);
 
-  const ids = await sampleIds(LARGE);
+  const ids = await sampleIds(databaseUrl(LARGE));
   log("search latency");
   const search = JSON.parse(
     execFileSync(bin("tsx"), ["bench/search-latency.ts"], {
