@@ -49,6 +49,7 @@ http {
   upstream storyshare {
 ${upstreams.map((port) => `    server 127.0.0.1:${port};`).join("\n")}
     keepalive 32;
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${listen};

@@ -105,6 +105,7 @@ describe("the nginx configuration of docs/deployment.md", () => {
       "proxy_set_header Accept-Encoding $storyshare_upstream_encoding;",
       "gzip_comp_level 1;",
       "gzip_proxied any;",
+      "keepalive_timeout 4s;",
     ]) {
       expect(doc).toContain(directive);
       expect(bench).toContain(directive);
