@@ -1,5 +1,10 @@
 import { randomBytes } from "node:crypto";
-import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  AppLoadContext,
+  EntryContext,
+  LoaderFunctionArgs,
+} from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
@@ -10,6 +15,7 @@ import { ready } from "~/startup.server";
 import { DocumentBuffer } from "~/utils/document-end.server";
 import { BASE_SECURITY_HEADERS } from "~/utils/http.server";
 import { errorFields, logger } from "~/utils/logger.server";
+import { COPY_HEADER, fillFrom, personalise, settledDecision } from "~/utils/member-pages.server";
 import { NonceContext } from "~/utils/nonce";
 import {
   applyDocumentCaching,
@@ -96,8 +102,20 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext?: AppLoadContext,
 ) {
   const nonce = randomBytes(16).toString("base64");
+  const decision = settledDecision(loadContext);
+  if (decision?.kind === "copy") {
+    // A member's copy of a page drawn for all members (decision 039): nothing to render.
+    const page = personalise(decision.copy, decision.viewer, nonce);
+    const headers = new Headers(decision.copy.headers);
+    for (const cookie of responseHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
+    headers.set("Content-Length", String(page.length));
+    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+    headers.set(COPY_HEADER, "hit");
+    return new Response(page as Uint8Array<ArrayBuffer>, { headers, status: 200 });
+  }
   const lng = await i18next.getLocale(request);
   const ns = routeNamespaces(remixContext);
   const instance = await translatorFor(lng);
@@ -134,10 +152,9 @@ export default async function handleRequest(
           shellRendered = true;
           const sink = new DocumentBuffer();
           pipe(sink);
-          sink.whole.then((page) => {
+          sink.whole.then((drawn) => {
             clearTimeout(timer);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            responseHeaders.set("Content-Length", String(page.length));
             responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
             applySecurityHeaders(responseHeaders);
             applyDocumentCaching(
@@ -146,6 +163,13 @@ export default async function handleRequest(
               responseHeaders,
               routeAllowsSharing(leafHandle(remixContext)),
             );
+            // Drawn with a stand-in member: kept as the copy, and this member written in.
+            let page = drawn;
+            if (decision?.kind === "fill") {
+              page = fillFrom(decision, drawn, nonce, responseStatusCode, responseHeaders);
+              responseHeaders.set(COPY_HEADER, "miss");
+            }
+            responseHeaders.set("Content-Length", String(page.length));
             // A Buffer is a Uint8Array; its type only allows a shared backing store too.
             resolve(
               new Response(page as Uint8Array<ArrayBuffer>, {
@@ -156,6 +180,7 @@ export default async function handleRequest(
           }, reject);
         },
         onShellError(error: unknown) {
+          if (decision?.kind === "fill") decision.done(null);
           reject(error);
         },
         onError(error: unknown) {

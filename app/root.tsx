@@ -40,7 +40,7 @@ export const links: LinksFunction = () => [
 
 export const handle = { i18n: ["common"] };
 
-export const loader = ({ request }: LoaderFunctionArgs) => rootData(request);
+export const loader = (args: LoaderFunctionArgs) => rootData(args);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

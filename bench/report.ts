@@ -10,8 +10,9 @@ function table(head: string[], rows: (string | number)[][]) {
 }
 
 function servedBy(m: BenchResults["routes"][number]) {
-  if (m.via === "origin") return "app, 1 process";
-  const processes = `${m.processes ?? 1} app process${m.processes === 1 ? "" : "es"}`;
+  const copy = m.copyStatus === "hit" ? ", member copy" : "";
+  if (m.via === "origin") return `app, 1 process${copy}`;
+  const processes = `${m.processes ?? 1} app process${m.processes === 1 ? "" : "es"}${copy}`;
   if (m.via === "front")
     return m.cacheStatus === "HIT" ? "npm start, front cache (HIT)" : `npm start → ${processes}`;
   return m.cacheStatus === "HIT" ? `nginx cache (HIT)` : `nginx (${m.cacheStatus}) → ${processes}`;
@@ -22,7 +23,7 @@ export function renderResults(r: BenchResults & { budgets: BudgetResult[] }) {
   const missed = r.budgets.filter((b) => !b.met);
   return `# Benchmark results
 
-Written by \`npm run bench\` on ${r.date.slice(0, 16).replace("T", " ")} UTC: ${r.machine.cpus} × ${r.machine.cpu ?? "CPU"}, Node ${r.machine.node}; ${s.stories.toLocaleString("en")} approved stories; wrk (2 threads, \`Accept-Encoding: gzip\`) at ${s.connections} connections for ${s.durationSeconds} s per route after a warm-up; every throughput also as a share of the static ceiling measured with wrk in the same run. Took ${r.seconds} s. What the figures mean and what is being done about the missed budgets: [docs/benchmark.md](../docs/benchmark.md).
+Written by \`npm run bench\` on ${r.date.slice(0, 16).replace("T", " ")} UTC: ${r.machine.cpus} × ${r.machine.cpu ?? "CPU"}, Node ${r.machine.node}; ${s.stories.toLocaleString("en")} approved stories; wrk (2 threads, \`Accept-Encoding: gzip\` and a browser's \`Accept\`) at ${s.connections} connections for ${s.durationSeconds} s per route after a warm-up; every throughput also as a share of the static ceiling measured with wrk in the same run. Took ${r.seconds} s. What the figures mean and what is being done about the missed budgets: [docs/benchmark.md](../docs/benchmark.md).
 
 ## Throughput and latency
 

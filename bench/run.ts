@@ -97,26 +97,38 @@ async function stop(child: ChildProcess) {
  * server's work and not the client's.
  */
 const ACCEPT_ENCODING = "gzip";
-const requestHeaders = (cookie?: string): Record<string, string> => ({
+/** A browser's Accept when it opens a page (what members' copies answer, decision 039). */
+const ACCEPT_PAGE = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+const requestHeaders = (url: string, cookie?: string): Record<string, string> => ({
+  accept: new URL(url).pathname.startsWith("/api/") ? "application/json" : ACCEPT_PAGE,
   "accept-encoding": ACCEPT_ENCODING,
   ...(cookie ? { cookie } : {}),
 });
 
 async function measure(name: string, url: string, cookie?: string): Promise<Load> {
-  const options = { connections: CONNECTIONS, headers: requestHeaders(cookie) };
+  const options = { connections: CONNECTIONS, headers: requestHeaders(url, cookie) };
   await wrk(name, url, { ...options, durationSeconds: WARMUP });
   const m = await wrk(name, url, { ...options, durationSeconds: DURATION });
   log(`${name}: ${m.requestsPerSecond} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms`);
   return m;
 }
 
-/** The cache's X-Cache for a request like wrk's (the same headers: the same variant). */
-function cacheStatusOf(url: string, cookie?: string): Promise<string> {
+/**
+ * The cache's X-Cache for a request like wrk's (the same headers: the same variant), and for a
+ * member, whether the app answered with a copy (X-Page-Copy).
+ */
+function cacheStatusOf(
+  url: string,
+  cookie?: string,
+): Promise<Pick<Measurement, "cacheStatus" | "copyStatus">> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers: requestHeaders(cookie) }, (res) => {
+      .get(url, { headers: requestHeaders(url, cookie) }, (res) => {
         res.resume();
-        resolve(String(res.headers["x-cache"] ?? "none"));
+        resolve({
+          cacheStatus: String(res.headers["x-cache"] ?? "none"),
+          copyStatus: res.headers["x-page-copy"] ? String(res.headers["x-page-copy"]) : undefined,
+        });
       })
       .on("error", reject);
   });
@@ -150,8 +162,8 @@ async function asDeployed(
       for (const route of routes) {
         const name = `${route.name}${signedIn ? " (signed in)" : ""} via nginx`;
         const m = await measure(name, cached + route.path, signedIn ? cookie : undefined);
-        const cacheStatus = await cacheStatusOf(cached + route.path, signedIn ? cookie : undefined);
-        results.push({ ...m, path: route.path, signedIn, via: "cache", cacheStatus, processes });
+        const status = await cacheStatusOf(cached + route.path, signedIn ? cookie : undefined);
+        results.push({ ...m, path: route.path, signedIn, via: "cache", ...status, processes });
       }
     }
   } finally {
@@ -182,8 +194,8 @@ async function viaFront(
       for (const route of routes) {
         const name = `${route.name}${signedIn ? " (signed in)" : ""} npm start`;
         const m = await measure(name, base + route.path, signedIn ? cookie : undefined);
-        const cacheStatus = await cacheStatusOf(base + route.path, signedIn ? cookie : undefined);
-        results.push({ ...m, path: route.path, signedIn, via: "front", cacheStatus, processes });
+        const status = await cacheStatusOf(base + route.path, signedIn ? cookie : undefined);
+        results.push({ ...m, path: route.path, signedIn, via: "front", ...status, processes });
       }
     }
   } finally {
@@ -290,7 +302,11 @@ async function main() {
       for (const route of routes) {
         const name = `${route.name}${signedIn ? " (signed in)" : ""}`;
         const m = await measure(name, base + route.path, signedIn ? cookie : undefined);
-        measurements.push({ ...m, path: route.path, signedIn, via: "origin" });
+        const { copyStatus } = await cacheStatusOf(
+          base + route.path,
+          signedIn ? cookie : undefined,
+        );
+        measurements.push({ ...m, path: route.path, signedIn, via: "origin", copyStatus });
       }
     }
     measurements.push(...(await asDeployed(routes, cookie)));

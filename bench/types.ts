@@ -24,6 +24,8 @@ export interface Measurement extends Load {
   processes?: number;
   /** The X-Cache answer of nginx to one request after the run (HIT when it serves the page). */
   cacheStatus?: string;
+  /** The app's X-Page-Copy to a member after the run: `hit` when members get a copy (decision 039). */
+  copyStatus?: string;
 }
 
 export interface BenchResults {

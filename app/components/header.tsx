@@ -6,10 +6,9 @@ import { LanguageSwitch } from "~/components/language-switch";
 import { Logo } from "~/components/logo";
 import { HeaderSearch } from "~/components/search/header-search";
 import { ThemeSwitch } from "~/components/theme-switch";
-import type { User } from "~/models/users.server";
-import { avatarEmoji } from "~/utils/avatar";
+import type { Viewer } from "~/utils/member-pages.server";
 
-type HeaderUser = (Pick<User, "username" | "role"> & { unread: number }) | null;
+type HeaderUser = Viewer | null;
 
 function navItems(user: HeaderUser) {
   return [
@@ -38,7 +37,7 @@ function UserBadge({ user }: { user: NonNullable<HeaderUser> }) {
         role="img"
         aria-label={t("header.avatar", { username: user.username })}
       >
-        {avatarEmoji(user.username)}
+        {user.avatar}
       </span>
       <span className="max-w-[8rem] truncate text-sm font-medium">{user.username}</span>
     </span>
@@ -146,7 +145,7 @@ export function Header({ user }: { user: HeaderUser }) {
                 role="img"
                 aria-label={t("header.avatar", { username: user.username })}
               >
-                {avatarEmoji(user.username)}
+                {user.avatar}
               </span>
             </span>
           ) : null}

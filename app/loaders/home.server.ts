@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { LIMITS } from "~/constants";
 import { getT } from "~/i18next.server";
 import { givingTotals } from "~/models/giving-totals.server";
@@ -9,6 +10,7 @@ import {
   parseFilter,
   parsePage,
 } from "~/models/stories.server";
+import { sameForMembers } from "~/utils/member-pages.server";
 import { pageMeta } from "~/utils/meta";
 import { settle } from "~/utils/settle.server";
 
@@ -36,3 +38,6 @@ export async function homeData(request: Request) {
     giving,
   };
 }
+
+export const homeLoader = (args: LoaderFunctionArgs) =>
+  sameForMembers(args, ({ request }) => homeData(request));

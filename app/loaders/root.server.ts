@@ -1,21 +1,21 @@
-import { data } from "@remix-run/node";
-import { getUser } from "~/auth.server";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { contact, social } from "~/config.server";
 import { i18next, isLanguage, languageCookie } from "~/i18next.server";
-import { unreadCount } from "~/models/inbox.server";
 import { readToast } from "~/sessions.server";
 import { getTheme } from "~/theme.server";
+import { decide, shownViewer, viewerOf } from "~/utils/member-pages.server";
 
 /**
  * The root route's loader. Loaders of the routes on the home page's path live in app/loaders/:
  * the browser build replaces each server module a route imports with an empty chunk of its own,
  * so one import here instead of five keeps those out of the first download (issue 8's budget).
  */
-export async function rootData(request: Request) {
-  const [user, locale, toast] = await Promise.all([
-    getUser(request),
+export async function rootData({ request, context }: LoaderFunctionArgs) {
+  const [viewer, locale, toast, decision] = await Promise.all([
+    viewerOf({ request, context }),
     i18next.getLocale(request),
     readToast(request),
+    decide({ request, context }),
   ]);
   const headers = new Headers();
   if (toast.setCookie) headers.append("Set-Cookie", toast.setCookie);
@@ -29,9 +29,7 @@ export async function rootData(request: Request) {
 
   return data(
     {
-      user: user
-        ? { id: user.id, username: user.username, role: user.role, unread: await unreadCount(user) }
-        : null,
+      user: shownViewer(decision, viewer),
       locale,
       theme: getTheme(request),
       toast: toast.toast,

@@ -16,12 +16,12 @@ import { EmptyState, SectionError } from "~/components/section-error";
 import { SectionHeading } from "~/components/section-heading";
 import { StoryCard, StoryCardSkeleton } from "~/components/story-card";
 import { StoryFilterForm } from "~/components/story-filter";
-import { homeData } from "~/loaders/home.server";
+import { homeLoader } from "~/loaders/home.server";
 import type { StoryFilter } from "~/models/stories.server";
 import type { loader as rootLoader } from "~/root";
 import { metaFrom } from "~/utils/meta";
 
-export const loader = ({ request }: LoaderFunctionArgs) => homeData(request);
+export const loader = homeLoader;
 
 export const handle = { i18n: ["common", "stories"], sharedCache: true };
 

@@ -12,6 +12,7 @@ import { getT } from "~/i18next.server";
 import { findAuthor, listAuthorStories } from "~/models/authors.server";
 import { parsePage } from "~/models/stories.server";
 import { authorHref } from "~/utils/author";
+import { sameForMembers } from "~/utils/member-pages.server";
 import { metaFrom } from "~/utils/meta";
 import { siteOrigin } from "~/utils/origin.server";
 
@@ -19,7 +20,7 @@ import { siteOrigin } from "~/utils/origin.server";
  * An author's page (issue 18 item 6): their approved stories, newest first, in pages like the
  * other lists. 404 for a name no account has (a deleted account included).
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+async function load({ request, params }: LoaderFunctionArgs) {
   const author = await findAuthor(params.username ?? "");
   if (!author) throw new Response(null, { status: 404, statusText: "Not Found" });
   const page = parsePage(new URL(request.url).searchParams.get("page"));
@@ -38,6 +39,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       description: t("stories:authorPage.metaDescription", values),
     },
   };
+}
+
+export function loader(args: LoaderFunctionArgs) {
+  return sameForMembers(args, load);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

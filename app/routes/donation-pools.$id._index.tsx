@@ -17,6 +17,7 @@ import { poolPreview } from "~/models/og-cards.server";
 import { listUpdates } from "~/models/pool-updates.server";
 import { getPoolDetail, recentDonations } from "~/models/pools.server";
 import { formatDate } from "~/utils/format";
+import { sameForMembers } from "~/utils/member-pages.server";
 import { metaFrom } from "~/utils/meta";
 import { siteOrigin } from "~/utils/origin.server";
 import { idParam } from "~/utils/params.server";
@@ -32,7 +33,7 @@ const RECENT_DONORS = 10;
 
 const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+async function load({ request, params }: LoaderFunctionArgs) {
   const id = idParam(params.id);
   const pool = id ? await getPoolDetail(id) : null;
   if (!pool) throw notFound();
@@ -54,6 +55,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       description: pool.description.replace(/\s+/g, " ").trim().slice(0, DESCRIPTION_CHARS),
     },
   };
+}
+
+export function loader(args: LoaderFunctionArgs) {
+  return sameForMembers(args, load);
 }
 
 export default function PoolPage() {

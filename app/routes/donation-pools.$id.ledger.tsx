@@ -11,6 +11,7 @@ import { getT } from "~/i18next.server";
 import { poolLedger } from "~/models/ledger.server";
 import { parsePage } from "~/models/stories.server";
 import { logger } from "~/utils/logger.server";
+import { sameForMembers } from "~/utils/member-pages.server";
 import { metaFrom } from "~/utils/meta";
 import { idParam } from "~/utils/params.server";
 
@@ -18,7 +19,7 @@ import { idParam } from "~/utils/params.server";
  * A campaign's public ledger (issue 20, decision 034): the totals, then every verified gift and
  * every expense, newest first, 25 a page, and the same lines as a CSV file.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+async function load({ request, params }: LoaderFunctionArgs) {
   const id = idParam(params.id);
   const page = parsePage(new URL(request.url).searchParams.get("page"));
   const ledger = id ? await poolLedger(id, page) : null;
@@ -36,6 +37,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       description: t("pools:ledger.metaDescription"),
     },
   };
+}
+
+export function loader(args: LoaderFunctionArgs) {
+  return sameForMembers(args, load);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);

@@ -15,6 +15,7 @@ import { givingTotals } from "~/models/giving-totals.server";
 import { sitePreview } from "~/models/og-cards.server";
 import { listPoolsPage } from "~/models/pools.server";
 import { parsePage } from "~/models/stories.server";
+import { sameForMembers } from "~/utils/member-pages.server";
 import { metaFrom, pageMeta } from "~/utils/meta";
 import { settle } from "~/utils/settle.server";
 
@@ -25,7 +26,7 @@ const LEADERBOARD_SIZE = 10;
  * /donation-pools (DESIGN §4; the spec does not show it): every pool as a card — active first,
  * completed and archived after, marked — 9 per page, and the top donors who chose to be shown.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+async function load({ request }: LoaderFunctionArgs) {
   const page = parsePage(new URL(request.url).searchParams.get("page"));
   const [t, pools, donors, giving] = await Promise.all([
     getT(request, ["common", "pools"]),
@@ -42,6 +43,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     donors: donors.ok ? donors.data : null,
     giving: giving.ok && giving.data.gifts > 0 ? giving.data : null,
   };
+}
+
+export function loader(args: LoaderFunctionArgs) {
+  return sameForMembers(args, load);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);

@@ -10,10 +10,11 @@ import { getT, i18next, isLanguage } from "~/i18next.server";
 import { listFaq } from "~/models/faq.server";
 import { getPremiumSettings } from "~/models/settings.server";
 import type { loader as rootLoader } from "~/root";
+import { sameForMembers } from "~/utils/member-pages.server";
 import { metaFrom, pageMeta } from "~/utils/meta";
 import { accountDisplayName, bankDisplayName, type Plan, resolvePlans } from "~/utils/plans";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+async function load({ request }: LoaderFunctionArgs) {
   const locale = await i18next.getLocale(request);
   const [t, premium, faq] = await Promise.all([
     getT(request, ["common", "faq"]),
@@ -26,6 +27,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     payee,
     faq,
   };
+}
+
+export function loader(args: LoaderFunctionArgs) {
+  return sameForMembers(args, load);
 }
 
 export default function FaqPage() {

@@ -11,6 +11,7 @@ import { getT } from "~/i18next.server";
 import { searchCounts, searchPools, searchStories } from "~/models/search.server";
 import { parsePage } from "~/models/stories.server";
 import { formatDate, formatMoney } from "~/utils/format";
+import { sameForMembers } from "~/utils/member-pages.server";
 import { metaFrom, pageMeta } from "~/utils/meta";
 
 /**
@@ -18,7 +19,7 @@ import { metaFrom, pageMeta } from "~/utils/meta";
  * without JavaScript. Both kinds are counted, one is listed; a query that finds nothing says so
  * with ways on.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+async function load({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").slice(0, SEARCH_QUERY_MAX).trim();
   const asked = url.searchParams.get("type");
@@ -47,6 +48,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     stories,
     pools,
   };
+}
+
+export function loader(args: LoaderFunctionArgs) {
+  return sameForMembers(args, load);
 }
 
 // A page of results is for the person who asked: search engines index the stories themselves.

@@ -15,10 +15,11 @@ import {
   parsePage,
   type StoryFilter,
 } from "~/models/stories.server";
+import { sameForMembers } from "~/utils/member-pages.server";
 import { metaFrom, pageMeta } from "~/utils/meta";
 
 /** Regular stories (spec 01 §2): breadcrumb, the three filters, 9 per page. */
-export async function loader({ request }: LoaderFunctionArgs) {
+async function load({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const filter = parseFilter(url.searchParams.get("filter"));
   const page = parsePage(url.searchParams.get("page"));
@@ -32,6 +33,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     filter,
     stories,
   };
+}
+
+export function loader(args: LoaderFunctionArgs) {
+  return sameForMembers(args, load);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);

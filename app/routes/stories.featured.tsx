@@ -8,12 +8,13 @@ import { StoryCard } from "~/components/story-card";
 import { getT } from "~/i18next.server";
 import { sitePreview } from "~/models/og-cards.server";
 import { listFeaturedStories, parsePage } from "~/models/stories.server";
+import { sameForMembers } from "~/utils/member-pages.server";
 import { metaFrom, pageMeta } from "~/utils/meta";
 
 const PAGE_SIZE = 24;
 
 /** Featured stories (spec 01 §2): breadcrumb and a grid of the stories currently featured. */
-export async function loader({ request }: LoaderFunctionArgs) {
+async function load({ request }: LoaderFunctionArgs) {
   const page = parsePage(new URL(request.url).searchParams.get("page"));
   const t = await getT(request, ["common", "stories"]);
   const stories = await listFeaturedStories({ page, pageSize: PAGE_SIZE });
@@ -24,6 +25,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     stories,
   };
+}
+
+export function loader(args: LoaderFunctionArgs) {
+  return sameForMembers(args, load);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);

@@ -118,7 +118,7 @@ export function serveEntry(
   res: ServerResponse,
   entry: Entry,
   now: number,
-  cacheStatus: "HIT" | "MISS",
+  cacheStatus: "HIT" | "MISS" | "STALE",
 ) {
   const encoding = chooseEncoding(requestHeaders["accept-encoding"]);
   const body = encoding === "identity" ? entry.identity : entry[encoding];
@@ -182,19 +182,30 @@ export class PageCache {
     return { base, key: names ? `${base}\n${varyKey(names, headers)}` : base };
   }
 
-  get(key: string): Entry | undefined {
+  /**
+   * The entry for a key: fresh within its lifetime; stale for as long again, when it may still be
+   * served while one request fetches it anew (nginx's `proxy_cache_use_stale updating`).
+   */
+  lookup(key: string): { entry: Entry; fresh: boolean } | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt <= this.now()) {
+    const now = this.now();
+    if (entry.expiresAt + (entry.expiresAt - entry.storedAt) <= now) {
       this.delete(key);
       // It was read while it lived: refill it at once rather than wait for a second miss.
-      this.misses.set(key, this.now());
+      this.misses.set(key, now);
       return undefined;
     }
     // Most recently used last: the Map's order is the eviction order.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry;
+    return { entry, fresh: entry.expiresAt > now };
+  }
+
+  /** A fresh entry, or nothing. */
+  get(key: string): Entry | undefined {
+    const found = this.lookup(key);
+    return found?.fresh ? found.entry : undefined;
   }
 
   /** Records a miss; true when it is the key's second within the window (so worth storing). */

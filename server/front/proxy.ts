@@ -287,9 +287,14 @@ export function createProxy({ pool, cache, trustProxy, log }: ProxyOptions) {
     const host = req.headers.host;
     const url = req.url ?? "/";
     const { base, key } = c.keyFor(host, url, req.headers);
-    const hit = c.get(key);
-    if (hit) return serveEntry(req.method, req.headers, res, hit, c.now(), "HIT");
+    const found = c.lookup(key);
+    if (found?.fresh) return serveEntry(req.method, req.headers, res, found.entry, c.now(), "HIT");
     const pending = c.pendingFill(key);
+    // Past its lifetime: one request fetches it anew, the others meanwhile get what is kept.
+    if (found && pending) {
+      return serveEntry(req.method, req.headers, res, found.entry, c.now(), "STALE");
+    }
+    if (found && req.method === "GET") return fill(req, res, base, key);
     if (pending) {
       const filled = await pending;
       // The fill may have learnt a Vary that sets this request apart from the one that filled it.

@@ -174,6 +174,25 @@ describe("the front's cache", () => {
     expect(await xcache("/d")).toBe("HIT");
   });
 
+  it("past its lifetime, one request fetches a page anew while the others get the kept one", async () => {
+    await get("/slow");
+    await get("/slow");
+    const kept = renders.get("/slow")!;
+    clock += 10_001;
+    const refill = get("/slow");
+    await new Promise((r) => setTimeout(r, 30));
+    const meanwhile = await get("/slow");
+    expect(meanwhile.headers["x-cache"]).toBe("STALE");
+    expect(meanwhile.body).toContain(`render ${kept} `);
+    expect((await refill).headers["x-cache"]).toBe("MISS");
+    const fresh = await get("/slow");
+    expect(fresh.headers["x-cache"]).toBe("HIT");
+    expect(fresh.body).toContain(`render ${kept + 1} `);
+    // Stale for one lifetime at most: after that, nobody is given it.
+    clock += 20_001;
+    expect(await xcache("/slow")).toBe("MISS");
+  });
+
   it("answers gzip, brotli or plain as asked, with a strong ETag and 304", async () => {
     await get("/e");
     await get("/e");

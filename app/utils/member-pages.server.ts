@@ -1,0 +1,285 @@
+import { randomBytes } from "node:crypto";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { LRUCache } from "lru-cache";
+import { getUser } from "~/auth.server";
+import { i18next } from "~/i18next.server";
+import { unreadCount } from "~/models/inbox.server";
+import { getTheme, THEME_COOKIE } from "~/theme.server";
+import { avatarEmoji } from "~/utils/avatar";
+import { SHARED_MAX_AGE } from "~/utils/shared-cache.server";
+
+/**
+ * Signed-in visitors' copies of shared pages (decision 039). On the routes that opt in
+ * (`sameForMembers`), a signed-in visitor's page differs from an anonymous one only in the header
+ * (name, avatar, inbox count, the administrator's link). So the page is rendered once per address,
+ * language, theme, role and inbox count with a stand-in name and avatar, kept for as long as a
+ * shared cache may keep the anonymous page (SHARED_MAX_AGE), and each member gets that copy with
+ * their own name, avatar and a fresh CSP nonce written in: no loader or React render of theirs.
+ *
+ * The name and avatar are written in as they are, so only usernames made of letters, digits and
+ * `_ . -` (what registration allows) qualify: they read the same in HTML text, attributes and the
+ * JSON of the data scripts. Anything else (a toast, a fresh own write, a `?lng=` switch, another
+ * cookie, a non-browser client) gets the ordinary render.
+ */
+
+export interface Viewer {
+  username: string;
+  role: "user" | "admin";
+  unread: number;
+  avatar: string;
+}
+
+const MEMBER_COOKIES = new Set(["storyshare_session", "storyshare_device", "lng", THEME_COOKIE]);
+const SAFE_NAME = /^[\p{L}\p{N}_.-]+$/u;
+
+// Per process and unguessable, so no story or name can contain them.
+const mark = randomBytes(8).toString("hex");
+const STAND_IN = { username: `ssname${mark}`, avatar: `ssavatar${mark}` };
+
+interface Copy {
+  parts: Buffer[];
+  /** What goes between parts[i] and parts[i + 1]. */
+  slots: ("username" | "avatar" | "nonce")[];
+  headers: [string, string][];
+}
+
+type Decision =
+  | { kind: "render" }
+  | { kind: "fill"; key: string; viewer: Viewer; done: (copy: Copy | null) => void }
+  | { kind: "copy"; copy: Copy; viewer: Viewer };
+
+interface Plan {
+  /** A loader of this request said its page is the same for members. */
+  sameForMembers: boolean;
+  viewer?: Promise<Viewer | null>;
+  decision?: Promise<Decision>;
+  settled?: Decision;
+}
+
+/**
+ * Per request. Remix hands each loader a copy of the Request, but the same load context object
+ * (a fresh `{}` per request from remix-serve) to every loader and to the document's render.
+ */
+const plans = new WeakMap<object, Plan>();
+
+/** What identifies one request to its loaders and its render. */
+export interface RequestArgs {
+  request: Request;
+  context: object;
+}
+
+const FRESH_MS = SHARED_MAX_AGE * 1000;
+
+/**
+ * Copies are fresh for FRESH_MS. For one more FRESH_MS, while one request draws the page again,
+ * the others get the copy they had (as nginx's `proxy_cache_use_stale updating`) instead of all
+ * drawing it at once.
+ */
+const copies = new LRUCache<string, { copy: Copy; freshUntil: number }>({
+  maxSize: Number(process.env.MEMBER_PAGES_MB ?? 32) * 1024 * 1024 || 1,
+  sizeCalculation: ({ copy }) => copy.parts.reduce((n, part) => n + part.length, 512),
+  ttl: 2 * FRESH_MS,
+});
+
+/** Draws in progress, by key: the copy they will give (null: none). */
+const drawing = new Map<string, { copy: Promise<Copy | null>; since: number }>();
+/** How long others wait for a draw, and after how long a draw is taken as lost. */
+const WAIT_MS = 3_000;
+const LOST_MS = 10_000;
+
+function copyFor(key: string, viewer: Viewer, now: number): Decision | Promise<Decision> {
+  const kept = copies.get(key);
+  if (kept && kept.freshUntil > now) return { kind: "copy", copy: kept.copy, viewer };
+  const draw = drawing.get(key);
+  if (draw && now - draw.since < LOST_MS) {
+    if (kept) return { kind: "copy", copy: kept.copy, viewer };
+    return waitFor(draw.copy).then((copy) =>
+      copy ? { kind: "copy", copy, viewer } : { kind: "fill", key, viewer, done: () => {} },
+    );
+  }
+  let done: (copy: Copy | null) => void = () => {};
+  const copy = new Promise<Copy | null>((resolve) => {
+    done = resolve;
+  });
+  const entry = { copy, since: now };
+  drawing.set(key, entry);
+  copy.then(() => {
+    if (drawing.get(key) === entry) drawing.delete(key);
+  });
+  return { kind: "fill", key, viewer, done };
+}
+
+function waitFor(copy: Promise<Copy | null>): Promise<Copy | null> {
+  return Promise.race([copy, new Promise<null>((r) => setTimeout(r, WAIT_MS, null).unref())]);
+}
+
+function planOf(context: object): Plan {
+  let plan = plans.get(context);
+  if (!plan) {
+    plan = { sameForMembers: false };
+    plans.set(context, plan);
+  }
+  return plan;
+}
+
+/**
+ * A browser asking for a page: a GET for HTML, with a session and no cookie but those that do not
+ * change these pages. (Single-fetch data requests reach loaders under the page's own address;
+ * they ask for any type, so they never take the copy.)
+ */
+function mayCopy(request: Request): boolean {
+  if (request.method !== "GET") return false;
+  if (!(request.headers.get("Accept") ?? "").includes("text/html")) return false;
+  const dest = request.headers.get("Sec-Fetch-Dest");
+  if (dest && dest !== "document") return false;
+  const url = new URL(request.url);
+  if (url.searchParams.has("lng") || url.searchParams.has("theme")) return false;
+  const names = (request.headers.get("Cookie") ?? "")
+    .split(";")
+    .map((part) => part.split("=")[0]!.trim())
+    .filter(Boolean);
+  return names.includes("storyshare_session") && names.every((name) => MEMBER_COOKIES.has(name));
+}
+
+function keyOf(request: Request, viewer: Viewer, variant: string) {
+  const url = new URL(request.url);
+  return [url.host, url.pathname + url.search, variant, viewer.role, viewer.unread].join("\n");
+}
+
+/** The signed-in visitor as the header shows them, looked up once per request. */
+export function viewerOf({ request, context }: RequestArgs): Promise<Viewer | null> {
+  const plan = planOf(context);
+  plan.viewer ??= getUser(request).then(async (user) =>
+    user
+      ? {
+          username: user.username,
+          role: user.role,
+          unread: await unreadCount(user),
+          avatar: avatarEmoji(user.username),
+        }
+      : null,
+  );
+  return plan.viewer;
+}
+
+/**
+ * Decided once per request, by whichever of the root loader and the page's loader asks first:
+ * both get the same answer.
+ */
+export function decide(args: RequestArgs): Promise<Decision> {
+  const { request } = args;
+  const plan = planOf(args.context);
+  plan.decision ??= (async (): Promise<Decision> => {
+    if (!mayCopy(request)) return { kind: "render" };
+    const [viewer, locale] = await Promise.all([viewerOf(args), i18next.getLocale(request)]);
+    // Every loader of the request has started by the next turn, so the page's has spoken.
+    await nextTurn();
+    if (!viewer || !plan.sameForMembers || !SAFE_NAME.test(viewer.username)) {
+      return { kind: "render" };
+    }
+    return copyFor(keyOf(request, viewer, `${locale} ${getTheme(request)}`), viewer, Date.now());
+  })().then((decision) => {
+    plan.settled = decision;
+    return decision;
+  });
+  return plan.decision;
+}
+
+/** The user the root loader hands to the page: the stand-in while a copy is being drawn. */
+export function shownViewer(decision: Decision, viewer: Viewer | null): Viewer | null {
+  return decision.kind === "fill" ? { ...decision.viewer, ...STAND_IN } : viewer;
+}
+
+/**
+ * Runs a route loader whose page is the same for every member but the header, unless the
+ * member's copy is served instead (the page is then not rendered, so nothing reads its data).
+ * Called from the route's own `loader` function, which the browser build drops.
+ */
+export async function sameForMembers<Args extends LoaderFunctionArgs, Result>(
+  args: Args,
+  load: (args: Args) => Promise<Result>,
+): Promise<Result> {
+  planOf(args.context).sameForMembers = true;
+  if (mayCopy(args.request) && (await decide(args)).kind === "copy") return null as Result;
+  return load(args);
+}
+
+/** This request's decision, once the loaders have run (for the document's render). */
+export function settledDecision(context: object | undefined): Decision | undefined {
+  return context ? plans.get(context)?.settled : undefined;
+}
+
+function splitAt(page: Buffer, tokens: Record<Copy["slots"][number], string>): Copy {
+  const found: { at: number; slot: Copy["slots"][number]; length: number }[] = [];
+  for (const [slot, token] of Object.entries(tokens) as [Copy["slots"][number], string][]) {
+    const needle = Buffer.from(token);
+    for (let at = page.indexOf(needle); at >= 0; at = page.indexOf(needle, at + needle.length)) {
+      found.push({ at, slot, length: needle.length });
+    }
+  }
+  found.sort((a, b) => a.at - b.at);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (const { at, length } of found) {
+    parts.push(page.subarray(from, at));
+    from = at + length;
+  }
+  parts.push(page.subarray(from));
+  return { parts, slots: found.map((f) => f.slot), headers: [] };
+}
+
+/** Writes a member's name, avatar and nonce into a copy. */
+export function personalise(copy: Copy, viewer: Viewer, nonce: string): Buffer {
+  const values = {
+    username: Buffer.from(viewer.username),
+    avatar: Buffer.from(viewer.avatar),
+    nonce: Buffer.from(nonce),
+  };
+  const pieces: Buffer[] = [];
+  copy.parts.forEach((part, i) => {
+    pieces.push(part);
+    const slot = copy.slots[i];
+    if (slot) pieces.push(values[slot]);
+  });
+  return Buffer.concat(pieces);
+}
+
+/**
+ * After a render drawn with the stand-in: the copy (kept when the answer may be reused: a 200
+ * that sets no cookie) and this member's page.
+ */
+export function fillFrom(
+  decision: Extract<Decision, { kind: "fill" }>,
+  page: Buffer,
+  nonce: string,
+  status: number,
+  headers: Headers,
+): Buffer {
+  const copy = splitAt(page, { ...STAND_IN, nonce });
+  const keep = status === 200 && !headers.has("Set-Cookie");
+  if (keep) {
+    copy.headers = [...headers].filter(([name]) => !PER_ANSWER.has(name.toLowerCase()));
+    copies.set(decision.key, { copy, freshUntil: Date.now() + FRESH_MS });
+  }
+  decision.done(keep ? copy : null);
+  return personalise(copy, decision.viewer, nonce);
+}
+
+/** Set again for each answer. */
+const PER_ANSWER = new Set([
+  "content-length",
+  "content-security-policy",
+  "set-cookie",
+  "date",
+  "x-page-copy",
+]);
+
+/** Says whether a member's page was a copy (`hit`) or drawn for the copy (`miss`). */
+export const COPY_HEADER = "X-Page-Copy";
+
+/** Forgets every copy (tests; clearing the demo data). */
+export function forgetMemberPages() {
+  copies.clear();
+  drawing.clear();
+}
