@@ -36,11 +36,13 @@ import {
 import { storyPreview } from "~/models/og-cards.server";
 import { reportedByReader } from "~/models/reports.server";
 import { getStoryForReader, readingMinutes, setHeart } from "~/models/stories.server";
+import { storyPageOwnParts } from "~/models/story-own-parts.server";
 import { CommentSchema } from "~/schemas/comment";
 import { redirectWithToast } from "~/sessions.server";
 import { botTrapRefusal, botTrapToken } from "~/utils/bot-trap.server";
 import { formatDate, formatNumber } from "~/utils/format";
 import { HttpError } from "~/utils/http.server";
+import { memberShown, sameForMembers } from "~/utils/member-pages.server";
 import { metaFrom } from "~/utils/meta";
 import { siteOrigin } from "~/utils/origin.server";
 import { idParam } from "~/utils/params.server";
@@ -61,7 +63,7 @@ const notFound = () => new Response(null, { status: 404, statusText: "Not Found"
 const loginHref = (id: number) =>
   `/login?redirect=${encodeURIComponent(`/stories/${id}#comments`).replaceAll("%2F", "/")}`;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+async function load({ request, params, context }: LoaderFunctionArgs) {
   const id = idParam(params.id);
   const user = await getUser(request);
   const story = id ? await getStoryForReader(id, user) : null;
@@ -135,7 +137,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       byAuthor: c.user_id !== null && c.user_id === story.user_id,
       report: reportMode(c.user_id, reported.comments.includes(c.id)),
     })),
-    viewer: user ? { username: user.username, botTrap: botTrapToken() } : null,
+    viewer: user
+      ? { ...memberShown({ request, context }, user.username), botTrap: botTrapToken() }
+      : null,
     loginHref: loginHref(story.id),
     siteName: t("brand.name"),
     canonical,
@@ -145,6 +149,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       description: story.story.replace(/\s+/g, " ").trim().slice(0, DESCRIPTION_CHARS),
     },
   };
+}
+
+/**
+ * A member's page is a copy (decision 039) when nothing on it is theirs but the heart: a published
+ * story not their own, not commented on or reported by them, and they are not an administrator.
+ */
+export function loader(args: LoaderFunctionArgs) {
+  return sameForMembers(args, load, async (userId, viewer) => {
+    const id = idParam(args.params.id);
+    if (!id || viewer.role === "admin") return null;
+    const own = await storyPageOwnParts(id, userId);
+    return own && (own.hearted ? "hearted" : "not hearted");
+  });
 }
 
 type ActionResult = {
@@ -412,6 +429,7 @@ export default function StoryPage() {
           ) : viewer ? (
             <CommentForm
               username={viewer.username}
+              avatar={viewer.avatar}
               botTrap={viewer.botTrap}
               lastResult={actionData?.intent === "comment" ? actionData.result : undefined}
             />

@@ -49,9 +49,17 @@ type Decision =
   | { kind: "fill"; key: string; viewer: Viewer; done: (copy: Copy | null) => void }
   | { kind: "copy"; copy: Copy; viewer: Viewer };
 
+/**
+ * What else of a page is the member's own, as part of the copy's key (e.g. whether they hearted
+ * the story), or null when the page holds more of theirs than a key can say: then it is drawn.
+ */
+export type OwnParts = (userId: string, viewer: Viewer) => Promise<string | null>;
+
 interface Plan {
-  /** A loader of this request said its page is the same for members. */
+  /** A loader of this request said its page is the same for members (but for `ownParts`). */
   sameForMembers: boolean;
+  ownParts?: OwnParts;
+  userId?: string;
   viewer?: Promise<Viewer | null>;
   decision?: Promise<Decision>;
   settled?: Decision;
@@ -150,16 +158,16 @@ function keyOf(request: Request, viewer: Viewer, variant: string) {
 /** The signed-in visitor as the header shows them, looked up once per request. */
 export function viewerOf({ request, context }: RequestArgs): Promise<Viewer | null> {
   const plan = planOf(context);
-  plan.viewer ??= getUser(request).then(async (user) =>
-    user
-      ? {
-          username: user.username,
-          role: user.role,
-          unread: await unreadCount(user),
-          avatar: avatarEmoji(user.username),
-        }
-      : null,
-  );
+  plan.viewer ??= getUser(request).then(async (user) => {
+    if (!user) return null;
+    plan.userId = user.id;
+    return {
+      username: user.username,
+      role: user.role,
+      unread: await unreadCount(user),
+      avatar: avatarEmoji(user.username),
+    };
+  });
   return plan.viewer;
 }
 
@@ -178,7 +186,10 @@ export function decide(args: RequestArgs): Promise<Decision> {
     if (!viewer || !plan.sameForMembers || !SAFE_NAME.test(viewer.username)) {
       return { kind: "render" };
     }
-    return copyFor(keyOf(request, viewer, `${locale} ${getTheme(request)}`), viewer, Date.now());
+    const own = plan.ownParts ? await plan.ownParts(plan.userId!, viewer) : "";
+    if (own === null) return { kind: "render" };
+    const key = `${keyOf(request, viewer, `${locale} ${getTheme(request)}`)}\n${own}`;
+    return copyFor(key, viewer, Date.now());
   })().then((decision) => {
     plan.settled = decision;
     return decision;
@@ -199,10 +210,22 @@ export function shownViewer(decision: Decision, viewer: Viewer | null): Viewer |
 export async function sameForMembers<Args extends LoaderFunctionArgs, Result>(
   args: Args,
   load: (args: Args) => Promise<Result>,
+  ownParts?: OwnParts,
 ): Promise<Result> {
-  planOf(args.context).sameForMembers = true;
+  const plan = planOf(args.context);
+  plan.sameForMembers = true;
+  plan.ownParts = ownParts;
   if (mayCopy(args.request) && (await decide(args)).kind === "copy") return null as Result;
   return load(args);
+}
+
+/**
+ * The name and avatar a page's own loader shows for the member (a comment form's "as …"): the
+ * stand-in while the copy is drawn, so that they are written in like the header's.
+ */
+export function memberShown(args: RequestArgs, username: string) {
+  const drawing = plans.get(args.context)?.settled?.kind === "fill";
+  return drawing ? { ...STAND_IN } : { username, avatar: avatarEmoji(username) };
 }
 
 /** This request's decision, once the loaders have run (for the document's render). */

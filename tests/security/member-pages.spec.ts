@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { avatarEmoji } from "../../app/utils/avatar";
 import { baseURL } from "../../playwright.config";
 import { waitForHydration } from "../e2e/fixtures";
-import { admin, newUser, SESSION_COOKIE, sessionOf } from "./helpers";
+import { admin, newUser, publicStoryId, SESSION_COOKIE, sessionOf } from "./helpers";
 
 /**
  * Decision 039: on pages that are the same for every member but the header, a member's page is a
@@ -120,5 +120,38 @@ test.describe("members' copies of shared pages", () => {
     await m.context.addCookies([{ name: "storyshare_fresh", value: "1", url: baseURL }]);
     expect((await open(m.page, path)).headers()["x-page-copy"]).toBeUndefined();
     await m.context.close();
+  });
+
+  test("a story page's copy carries the member's own comment form, and its heart works", async ({
+    browser,
+  }) => {
+    const a = await member(browser);
+    const b = await member(browser);
+    const id = await publicStoryId(a.context.request);
+    const path = `/stories/${id}?copy-probe=${Date.now().toString(36)}`;
+    expect((await open(a.page, path)).headers()["x-page-copy"]).toBe("miss");
+    const copy = await open(b.page, path);
+    expect(copy.headers()["x-page-copy"]).toBe("hit");
+    expect(await copy.text()).not.toContain(a.username);
+    const form = b.page.locator("#comment-form");
+    await expect(form).toContainText(b.username);
+    await expect(form).toContainText(avatarEmoji(b.username));
+
+    const count = Number(await b.page.getByTestId("hearts-count").getAttribute("data-count"));
+    await b.page.getByTestId("heart-button").click();
+    await expect(b.page.getByTestId("hearts-count")).toHaveAttribute(
+      "data-count",
+      String(count + 1),
+    );
+    // Their heart is theirs: the next page is drawn for them (and then from hearted members' copy).
+    const after = await open(b.page, path);
+    expect(after.headers()["x-page-copy"]).not.toBe("hit");
+    await expect(b.page.getByTestId("hearts-count")).toHaveAttribute(
+      "data-count",
+      String(count + 1),
+    );
+    expect(b.errors).toEqual([]);
+    await a.context.close();
+    await b.context.close();
   });
 });

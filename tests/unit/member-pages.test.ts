@@ -1,6 +1,12 @@
+import { and, eq, isNotNull } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { db } from "#db/client";
+import { comments, reports, stories, storyHearts } from "#db/schema";
+import { seed } from "#db/seed";
 import { languageCookie } from "~/i18next.server";
+import { storyPageOwnParts } from "~/models/story-own-parts.server";
 import { createUser } from "~/models/users.server";
+import { loader as storyLoader } from "~/routes/stories.$id";
 import { avatarEmoji } from "~/utils/avatar";
 import {
   decide,
@@ -30,7 +36,20 @@ const sessionOnly = (cookies: string) =>
     .filter((c) => c.startsWith("storyshare_session="))
     .join("; ");
 
+let storyId = 0;
+let storyAuthor = "";
+const ids: Record<string, string> = {};
+
 beforeAll(async () => {
+  await seed();
+  const story = await db.query.stories.findFirst({
+    where: and(eq(stories.status, "approved"), isNotNull(stories.user_id)),
+  });
+  storyId = story!.id;
+  storyAuthor = story!.user_id!;
+  for (const name of ["copy_heart", "copy_commenter", "copy_reporter"]) {
+    ids[name] = (await createUser(name, "secret-pass")).id;
+  }
   await createUser("copy_member", "secret-pass");
   await createUser("copy_other", "secret-pass");
   await createUser("copy_boss", "secret-pass", "admin");
@@ -48,6 +67,18 @@ function get(path: string, cookie: string, headers: Record<string, string> = {})
   return new Request(`${ORIGIN}${path}`, {
     headers: { Accept: HTML, Cookie: cookie, Host: "localhost:3000", ...headers },
   });
+}
+
+/** One story page request as Remix runs it: the root loader and the story's loader. */
+async function visitStory(cookie: string) {
+  const request = get(`/stories/${storyId}`, cookie);
+  const args = { request, context: {}, params: { id: String(storyId) } };
+  const [decision, data] = await Promise.all([decide(args), storyLoader(args)]);
+  return {
+    decision,
+    data: data as { viewer: { username: string; avatar: string } } | null,
+    viewer: await viewerOf(args),
+  };
 }
 
 /** One request as Remix runs it: the root loader and the page's loader side by side. */
@@ -171,5 +202,49 @@ describe("members' copies of shared pages", () => {
 
     vi.setSystemTime(Date.now() + 25_000);
     expect((await visit(get("/", other))).decision.kind).toBe("fill");
+  });
+
+  it("gives a story page's copy to members with nothing of their own on it, by whether they hearted it", async () => {
+    const first = await visitStory(member);
+    expect(first.decision.kind).toBe("fill");
+    // The comment form's "as …" is drawn with the stand-in too, to be written in like the header.
+    const standIn = shownViewer(first.decision, first.viewer ?? null);
+    expect(first.data?.viewer.username).toBe(standIn?.username);
+    expect(first.data?.viewer.avatar).toBe(standIn?.avatar);
+    draw(first.decision);
+    const second = await visitStory(other);
+    expect(second.decision.kind).toBe("copy");
+    expect(second.data).toBeNull();
+
+    await db.insert(storyHearts).values({ story_id: storyId, user_id: ids.copy_heart! });
+    const hearted = sessionOnly(await signInAs("copy_heart"));
+    expect((await visitStory(hearted)).decision.kind).toBe("fill");
+
+    await db.insert(comments).values({
+      story_id: storyId,
+      user_id: ids.copy_commenter!,
+      author: "copy_commenter",
+      content: "Миний сэтгэгдэл",
+    });
+    const [comment] = await db
+      .select({ id: comments.id })
+      .from(comments)
+      .where(eq(comments.user_id, ids.copy_commenter!));
+    await db.insert(reports).values({
+      target_type: "comment",
+      target_id: comment!.id,
+      reporter_id: ids.copy_reporter!,
+      reason: "spam",
+    });
+    for (const [who, cookie] of [
+      ["one who commented", sessionOnly(await signInAs("copy_commenter"))],
+      ["one who reported a comment", sessionOnly(await signInAs("copy_reporter"))],
+      ["an administrator", boss],
+    ] as const) {
+      const { decision, data } = await visitStory(cookie);
+      expect(decision.kind, who).toBe("render");
+      expect(data?.viewer.username, who).not.toBe(standIn?.username);
+    }
+    expect(await storyPageOwnParts(storyId, storyAuthor), "its author").toBeNull();
   });
 });

@@ -14,10 +14,13 @@ import { UserAvatar } from "./user-avatar";
  */
 export function CommentForm({
   username,
+  avatar,
   botTrap,
   lastResult,
 }: {
   username: string;
+  /** The reader's avatar emoji (written into members' copies like their name, decision 039). */
+  avatar: string;
   /** The signed time the form was served (the bot check). */
   botTrap: string;
   lastResult: SubmissionResult<string[]> | undefined;
@@ -58,7 +61,7 @@ export function CommentForm({
       <input type="hidden" name="intent" value="comment" />
       <BotTrap token={botTrap} />
       <div className="mb-3 flex items-center gap-2">
-        <UserAvatar name={username} size="sm" />
+        <UserAvatar name={username} emoji={avatar} size="sm" />
         <span className="text-sm text-muted-foreground">{t("comments.as", { username })}</span>
       </div>
       <label htmlFor={fields.content.id} className="label">

@@ -6,10 +6,13 @@ import { avatarEmoji } from "~/utils/avatar";
  */
 export function UserAvatar({
   name,
+  emoji,
   url = null,
   size = "md",
 }: {
   name: string;
+  /** Instead of the one the name gives. */
+  emoji?: string;
   url?: string | null;
   size?: "sm" | "md";
 }) {
@@ -30,7 +33,7 @@ export function UserAvatar({
       aria-hidden="true"
       className={`${box} grid shrink-0 select-none place-items-center rounded-full bg-secondary`}
     >
-      {avatarEmoji(name)}
+      {emoji ?? avatarEmoji(name)}
     </span>
   );
 }
