@@ -26,7 +26,7 @@ export async function storyPageOwnParts(
       )) AS reported,
       EXISTS (SELECT 1 FROM story_hearts h WHERE h.story_id = s.id AND h.user_id = ${userId}) AS hearted
     FROM stories s WHERE s.id = ${storyId}`);
-  if (!row || row.status !== "approved" || row.author === userId) return null;
+  if (row?.status !== "approved" || row.author === userId) return null;
   if (Number(row.commented) || Number(row.reported)) return null;
   return { hearted: Boolean(Number(row.hearted)) };
 }
