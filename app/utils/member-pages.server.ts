@@ -215,7 +215,7 @@ export async function sameForMembers<Args extends LoaderFunctionArgs, Result>(
   const plan = planOf(args.context);
   plan.sameForMembers = true;
   plan.ownParts = ownParts;
-  if (mayCopy(args.request) && (await decide(args)).kind === "copy") return null as Result;
+  if ((await decide(args)).kind === "copy") return null as Result;
   return load(args);
 }
 
@@ -289,17 +289,17 @@ export function fillFrom(
   return personalise(copy, decision.viewer, nonce);
 }
 
+/** Says whether a member's page was a copy (`hit`) or drawn for the copy (`miss`). */
+export const COPY_HEADER = "X-Page-Copy";
+
 /** Set again for each answer. */
 const PER_ANSWER = new Set([
   "content-length",
   "content-security-policy",
   "set-cookie",
   "date",
-  "x-page-copy",
+  COPY_HEADER.toLowerCase(),
 ]);
-
-/** Says whether a member's page was a copy (`hit`) or drawn for the copy (`miss`). */
-export const COPY_HEADER = "X-Page-Copy";
 
 /** Forgets every copy (tests; clearing the demo data). */
 export function forgetMemberPages() {
