@@ -5,14 +5,13 @@ import { requestLanguage } from "~/i18next.server";
 import { setAccountEmail } from "~/models/account-email.server";
 import {
   createUser,
-  getUserById,
   type User,
   UsernameTakenError,
   usernameKey,
   verifyLogin,
 } from "~/models/users.server";
 import { LoginSchema, RegisterSchema } from "~/schemas/auth";
-import { getSessionUserId, redirectWithToast, startUserSession } from "~/sessions.server";
+import { redirectWithToast, type SignedIn, sessionUser, startUserSession } from "~/sessions.server";
 import { recordAccountLanguage } from "~/utils/account-language.server";
 import { newDeviceCookie, revokeDevice, trustedDevice } from "~/utils/device-cookie.server";
 import { clientIp, HttpError } from "~/utils/http.server";
@@ -152,9 +151,8 @@ async function forgiveLogin({ device, own, address }: Awaited<ReturnType<typeof 
   await Promise.all(address.map((l) => forgiveHit(l.key)));
 }
 
-export async function getUser(request: Request): Promise<User | null> {
-  const userId = await getSessionUserId(request);
-  return userId ? getUserById(userId) : null;
+export function getUser(request: Request): Promise<SignedIn | null> {
+  return sessionUser(request);
 }
 
 /** Set-Cookie headers for the cookies of a sign-in (the session and the device cookie). */

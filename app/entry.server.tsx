@@ -13,6 +13,7 @@ import { i18next, translatorFor } from "~/i18next.server";
 import { catalogueVersion, resources } from "~/locales/index.server";
 import { ready } from "~/startup.server";
 import { DocumentBuffer } from "~/utils/document-end.server";
+import { acceptsGzip, gzipQuickly } from "~/utils/gzip-parts.server";
 import { BASE_SECURITY_HEADERS } from "~/utils/http.server";
 import { errorFields, logger } from "~/utils/logger.server";
 import { COPY_HEADER, fillFrom, personalise, settledDecision } from "~/utils/member-pages.server";
@@ -106,11 +107,13 @@ export default async function handleRequest(
 ) {
   const nonce = randomBytes(16).toString("base64");
   const decision = settledDecision(loadContext);
+  const gzip = acceptsGzip(request.headers.get("Accept-Encoding"));
   if (decision?.kind === "copy") {
     // A member's copy of a page drawn for all members (decision 039): nothing to render.
-    const page = personalise(decision.copy, decision.viewer, nonce);
+    const page = personalise(decision.copy, decision.viewer, nonce, gzip);
     const headers = new Headers(decision.copy.headers);
     for (const cookie of responseHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
+    if (gzip) headers.set("Content-Encoding", "gzip");
     headers.set("Content-Length", String(page.length));
     headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
     headers.set(COPY_HEADER, "hit");
@@ -152,32 +155,51 @@ export default async function handleRequest(
           shellRendered = true;
           const sink = new DocumentBuffer();
           pipe(sink);
-          sink.whole.then((drawn) => {
-            clearTimeout(timer);
-            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-            applySecurityHeaders(responseHeaders);
-            applyDocumentCaching(
-              request,
-              responseStatusCode,
-              responseHeaders,
-              routeAllowsSharing(leafHandle(remixContext)),
-            );
-            // Drawn with a stand-in member: kept as the copy, and this member written in.
-            let page = drawn;
-            if (decision?.kind === "fill") {
-              page = fillFrom(decision, drawn, nonce, responseStatusCode, responseHeaders);
-              responseHeaders.set(COPY_HEADER, "miss");
-            }
-            responseHeaders.set("Content-Length", String(page.length));
-            // A Buffer is a Uint8Array; its type only allows a shared backing store too.
-            resolve(
-              new Response(page as Uint8Array<ArrayBuffer>, {
-                headers: responseHeaders,
-                status: responseStatusCode,
-              }),
-            );
-          }, reject);
+          sink.whole
+            .then(async (drawn) => {
+              clearTimeout(timer);
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+              applySecurityHeaders(responseHeaders);
+              applyDocumentCaching(
+                request,
+                responseStatusCode,
+                responseHeaders,
+                routeAllowsSharing(leafHandle(remixContext)),
+              );
+              if (!/accept-encoding/i.test(responseHeaders.get("Vary") ?? "")) {
+                responseHeaders.append("Vary", "Accept-Encoding");
+              }
+              // A page for one person is compressed here, quickly; a shared one once, by the cache
+              // in front (remix-serve's level 6 as the page streams cost a third of a render).
+              const compress =
+                gzip && !/\bpublic\b/.test(responseHeaders.get("Cache-Control") ?? "");
+              let page: Buffer;
+              if (decision?.kind === "fill") {
+                // Drawn with a stand-in member: kept as the copy, and this member written in.
+                page = fillFrom(
+                  decision,
+                  drawn,
+                  nonce,
+                  responseStatusCode,
+                  responseHeaders,
+                  compress,
+                );
+                responseHeaders.set(COPY_HEADER, "miss");
+              } else {
+                page = compress ? await gzipQuickly(drawn) : drawn;
+              }
+              if (compress) responseHeaders.set("Content-Encoding", "gzip");
+              responseHeaders.set("Content-Length", String(page.length));
+              // A Buffer is a Uint8Array; its type only allows a shared backing store too.
+              resolve(
+                new Response(page as Uint8Array<ArrayBuffer>, {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              );
+            })
+            .catch(reject);
         },
         onShellError(error: unknown) {
           if (decision?.kind === "fill") decision.done(null);

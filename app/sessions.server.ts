@@ -7,8 +7,10 @@ import {
 } from "@remix-run/node";
 import { and, desc, eq, gt, lt, ne } from "drizzle-orm";
 import { db } from "#db/client";
-import { sessions } from "#db/schema";
+import { sessions, userRoles, users } from "#db/schema";
 import { config } from "~/config.server";
+import { unreadColumn } from "~/models/inbox.server";
+import { adminRole, toUser, type User, userColumns } from "~/models/users.server";
 import { safeRedirect } from "~/utils/redirect.server";
 import type { ToastMessage } from "~/utils/toast";
 
@@ -45,6 +47,19 @@ const sessionCookie = createCookie("storyshare_session", {
  */
 const SEEN_EVERY_MS = 5 * 60 * 1000;
 
+const live = (idHash: string) =>
+  and(eq(sessions.id_hash, idHash), gt(sessions.expires_at, new Date().toISOString()));
+
+/** "Last seen" for the list on /profile, written at most every few minutes per session. */
+async function markSeen(row: { id_hash: string; last_seen_at: string | null }) {
+  const now = Date.now();
+  if (row.last_seen_at && Date.parse(row.last_seen_at) >= now - SEEN_EVERY_MS) return;
+  await db
+    .update(sessions)
+    .set({ last_seen_at: new Date(now).toISOString() })
+    .where(eq(sessions.id_hash, row.id_hash));
+}
+
 export const sessionStorage = createSessionStorage<{ userId: string; device?: string }>({
   cookie: sessionCookie,
   async createData(data, expires) {
@@ -60,21 +75,9 @@ export const sessionStorage = createSessionStorage<{ userId: string; device?: st
     return id;
   },
   async readData(id) {
-    const row = await db.query.sessions.findFirst({
-      where: and(
-        eq(sessions.id_hash, hashId(id)),
-        gt(sessions.expires_at, new Date().toISOString()),
-      ),
-    });
+    const row = await db.query.sessions.findFirst({ where: live(hashId(id)) });
     if (!row) return null;
-    // "Last seen" for the list on /profile, written at most every few minutes per session.
-    const now = Date.now();
-    if (!row.last_seen_at || Date.parse(row.last_seen_at) < now - SEEN_EVERY_MS) {
-      await db
-        .update(sessions)
-        .set({ last_seen_at: new Date(now).toISOString() })
-        .where(eq(sessions.id_hash, row.id_hash));
-    }
+    await markSeen(row);
     return JSON.parse(row.data);
   },
   async updateData(id, data, expires) {
@@ -91,6 +94,33 @@ export const sessionStorage = createSessionStorage<{ userId: string; device?: st
     await db.delete(sessions).where(eq(sessions.id_hash, hashId(id)));
   },
 });
+
+export type SignedIn = User & { unread: number };
+
+/**
+ * The user signed in on this request, with their unread inbox count, found with the session in
+ * one query: every signed-in page runs it, and its header shows both.
+ */
+export async function sessionUser(request: Request): Promise<SignedIn | null> {
+  const id = await sessionCookie.parse(request.headers.get("Cookie"));
+  if (typeof id !== "string" || !id) return null;
+  const [row] = await db
+    .select({
+      ...userColumns,
+      unread: unreadColumn(users.id),
+      id_hash: sessions.id_hash,
+      last_seen_at: sessions.last_seen_at,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .leftJoin(userRoles, adminRole)
+    .where(live(hashId(id)))
+    .limit(1);
+  if (!row) return null;
+  const { id_hash, last_seen_at, ...user } = row;
+  await markSeen({ id_hash, last_seen_at });
+  return toUser(user);
+}
 
 export async function getSessionUserId(request: Request): Promise<string | null> {
   const session = await sessionStorage.getSession(request.headers.get("Cookie"));

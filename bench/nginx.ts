@@ -37,8 +37,9 @@ http {
     "" 0;
     "~^\\s*((lng|storyshare-theme)=[^;]*(;\\s*|$))*$" 0;
   }
-  map $storyshare_personal $storyshare_upstream_encoding {
-    1 "";
+  map "$storyshare_personal:$http_accept" $storyshare_upstream_encoding {
+    "~^1:text/html" $http_accept_encoding;
+    "~^1:" "";
     default $http_accept_encoding;
   }
   gzip on;

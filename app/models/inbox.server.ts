@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, type Column, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { notifications } from "#db/schema";
 import type { MailGroup } from "~/constants";
@@ -203,12 +203,14 @@ export async function listInbox(user: Pick<User, "id">, page = 1) {
   return { items, total, unread, page: current, pageCount };
 }
 
-export async function unreadCount(user: Pick<User, "id">): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.user_id, user.id), isNull(notifications.read_at)));
-  return row?.n ?? 0;
+const unreadOf = (userId: string | Column) =>
+  and(eq(notifications.user_id, userId), isNull(notifications.read_at));
+
+/** How many of a person's inbox entries are unread, as a column of a larger query. */
+export const unreadColumn = (userId: Column) => db.$count(notifications, unreadOf(userId));
+
+export function unreadCount(user: Pick<User, "id">): Promise<number> {
+  return db.$count(notifications, unreadOf(user.id));
 }
 
 /** Marks every entry of a person's inbox read; answers how many were unread. */
@@ -216,6 +218,6 @@ export async function markAllRead(user: Pick<User, "id">): Promise<number> {
   const result = await db
     .update(notifications)
     .set({ read_at: new Date().toISOString() })
-    .where(and(eq(notifications.user_id, user.id), isNull(notifications.read_at)));
+    .where(unreadOf(user.id));
   return result.rowsAffected;
 }

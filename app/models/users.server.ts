@@ -31,24 +31,19 @@ export function usernameKey(username: string) {
 }
 
 /**
- * The user with their role, in one query (it runs on every signed-in request): the admin role's
- * row is joined if they hold it (user and role are unique together).
+ * A User's columns, to select with the admin role's row joined by `adminRole` if they hold it
+ * (user and role are unique together); `toUser` turns the row into a User.
  */
-export async function getUserById(id: string): Promise<User | null> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      avatar_url: users.avatar_url,
-      admin: userRoles.role,
-    })
-    .from(users)
-    .leftJoin(userRoles, and(eq(userRoles.user_id, users.id), eq(userRoles.role, "admin")))
-    .where(eq(users.id, id))
-    .limit(1);
-  if (!row) return null;
-  const { admin, ...user } = row;
-  return { ...user, role: admin ? "admin" : "user" };
+export const userColumns = {
+  id: users.id,
+  username: users.username,
+  avatar_url: users.avatar_url,
+  admin: userRoles.role,
+};
+export const adminRole = and(eq(userRoles.user_id, users.id), eq(userRoles.role, "admin"));
+
+export function toUser<Row extends { admin: Role | null }>({ admin, ...rest }: Row) {
+  return { ...rest, role: (admin ? "admin" : "user") as Role };
 }
 
 /** Creates an account with the user role. Throws UsernameTakenError when the name is in use. */
@@ -74,12 +69,16 @@ export async function createUser(
 
 /** The user whose username and password match, or null. Takes the same time either way. */
 export async function verifyLogin(username: string, password: string): Promise<User | null> {
-  const row = await db.query.users.findFirst({
-    where: eq(users.username_key, usernameKey(username)),
-  });
+  const [row] = await db
+    .select({ ...userColumns, password_hash: users.password_hash })
+    .from(users)
+    .leftJoin(userRoles, adminRole)
+    .where(eq(users.username_key, usernameKey(username)))
+    .limit(1);
   const ok = await verifyPassword(password, row?.password_hash ?? (await getDummyHash()));
   if (!row || !ok) return null;
-  return getUserById(row.id);
+  const { password_hash: _, ...user } = row;
+  return toUser(user);
 }
 
 /**

@@ -4,9 +4,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { LRUCache } from "lru-cache";
 import { getUser } from "~/auth.server";
 import { i18next } from "~/i18next.server";
-import { unreadCount } from "~/models/inbox.server";
 import { getTheme, THEME_COOKIE } from "~/theme.server";
 import { avatarEmoji } from "~/utils/avatar";
+import { type DeflatedParts, deflateParts, gzipBetween } from "~/utils/gzip-parts.server";
 import { SHARED_MAX_AGE } from "~/utils/shared-cache.server";
 
 /**
@@ -41,6 +41,8 @@ interface Copy {
   parts: Buffer[];
   /** What goes between parts[i] and parts[i + 1]. */
   slots: ("username" | "avatar" | "nonce")[];
+  /** The parts compressed, made at the first answer in gzip. */
+  deflated?: DeflatedParts;
   headers: [string, string][];
 }
 
@@ -158,13 +160,13 @@ function keyOf(request: Request, viewer: Viewer, variant: string) {
 /** The signed-in visitor as the header shows them, looked up once per request. */
 export function viewerOf({ request, context }: RequestArgs): Promise<Viewer | null> {
   const plan = planOf(context);
-  plan.viewer ??= getUser(request).then(async (user) => {
+  plan.viewer ??= getUser(request).then((user) => {
     if (!user) return null;
     plan.userId = user.id;
     return {
       username: user.username,
       role: user.role,
-      unread: await unreadCount(user),
+      unread: user.unread,
       avatar: avatarEmoji(user.username),
     };
   });
@@ -252,20 +254,24 @@ function splitAt(page: Buffer, tokens: Record<Copy["slots"][number], string>): C
   return { parts, slots: found.map((f) => f.slot), headers: [] };
 }
 
-/** Writes a member's name, avatar and nonce into a copy. */
-export function personalise(copy: Copy, viewer: Viewer, nonce: string): Buffer {
+/** What goes into a copy's slots for this member and answer. */
+function valuesFor(copy: Copy, viewer: Viewer, nonce: string): Buffer[] {
   const values = {
     username: Buffer.from(viewer.username),
     avatar: Buffer.from(viewer.avatar),
     nonce: Buffer.from(nonce),
   };
-  const pieces: Buffer[] = [];
-  copy.parts.forEach((part, i) => {
-    pieces.push(part);
-    const slot = copy.slots[i];
-    if (slot) pieces.push(values[slot]);
-  });
-  return Buffer.concat(pieces);
+  return copy.slots.map((slot) => values[slot]);
+}
+
+/** A member's page from a copy: gzipped from its parts compressed once, if the browser takes it. */
+export function personalise(copy: Copy, viewer: Viewer, nonce: string, gzip: boolean): Buffer {
+  const values = valuesFor(copy, viewer, nonce);
+  if (gzip) {
+    copy.deflated ??= deflateParts(copy.parts);
+    return gzipBetween(copy.parts, copy.deflated, values);
+  }
+  return Buffer.concat(copy.parts.flatMap((part, i) => (values[i] ? [part, values[i]] : [part])));
 }
 
 /**
@@ -278,6 +284,7 @@ export function fillFrom(
   nonce: string,
   status: number,
   headers: Headers,
+  gzip: boolean,
 ): Buffer {
   const copy = splitAt(page, { ...STAND_IN, nonce });
   const keep = status === 200 && !headers.has("Set-Cookie");
@@ -286,7 +293,7 @@ export function fillFrom(
     copies.set(decision.key, { copy, freshUntil: Date.now() + FRESH_MS });
   }
   decision.done(keep ? copy : null);
-  return personalise(copy, decision.viewer, nonce);
+  return personalise(copy, decision.viewer, nonce, gzip);
 }
 
 /** Says whether a member's page was a copy (`hit`) or drawn for the copy (`miss`). */
@@ -295,6 +302,7 @@ export const COPY_HEADER = "X-Page-Copy";
 /** Set again for each answer. */
 const PER_ANSWER = new Set([
   "content-length",
+  "content-encoding",
   "content-security-policy",
   "set-cookie",
   "date",

@@ -4,6 +4,7 @@ import http, {
   type ServerResponse,
 } from "node:http";
 import zlib from "node:zlib";
+import { acceptsGzip } from "../../app/utils/gzip-parts.server";
 import { buildEntry, type Filled, type PageCache, serveEntry } from "./page-cache";
 import { isAnonymous, sharedLifetime } from "./rules";
 import type { Worker, WorkerPool } from "./workers";
@@ -59,9 +60,13 @@ export function upstreamHeaders(req: IncomingMessage, trustProxy: boolean): Inco
     headers["x-forwarded-host"] = forwardedHost;
     headers["x-forwarded-proto"] = forwardedProto;
   }
-  // The front compresses (quickly, or once for shared answers); the worker's level-6 gzip as the
-  // page streams was a third of a signed-in render.
-  headers["accept-encoding"] = "identity";
+  // The front compresses (quickly, or once for shared answers), not remix-serve at level 6; but a
+  // signed-in visitor's page comes compressed from the app, quickly or from a members' copy
+  // compressed once (decision 039).
+  const membersPage = !isAnonymous(req.headers) && /^text\/html/.test(req.headers.accept ?? "");
+  headers["accept-encoding"] = membersPage
+    ? (req.headers["accept-encoding"] ?? "identity")
+    : "identity";
   return headers;
 }
 
@@ -71,10 +76,6 @@ function responseHeaders(headers: IncomingHttpHeaders) {
     if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
   }
   return out;
-}
-
-function acceptsGzip(req: IncomingMessage) {
-  return /\bgzip\b(?!;\s*q=0(\.0*)?\b)/i.test(String(req.headers["accept-encoding"] ?? ""));
 }
 
 function appendVary(headers: http.OutgoingHttpHeaders, name: string) {
@@ -111,7 +112,7 @@ function relay(req: IncomingMessage, res: ServerResponse, upstream: IncomingMess
     Number(upstream.headers["content-length"] ?? Number.POSITIVE_INFINITY) > 1024;
   if (COMPRESSIBLE.test(String(upstream.headers["content-type"] ?? "")))
     appendVary(headers, "Accept-Encoding");
-  if (!compress || !acceptsGzip(req)) {
+  if (!compress || !acceptsGzip(req.headers["accept-encoding"])) {
     res.writeHead(status, headers);
     upstream.pipe(res);
     return;

@@ -62,6 +62,8 @@ test.describe("members' copies of shared pages", () => {
     const second = await open(b.page, path);
     expect(second.headers()["x-page-copy"]).toBe("hit");
     expect(second.headers()["cache-control"]).toContain("private");
+    // Sent gzipped from the copy's parts compressed once, and read by the browser as one page.
+    expect(second.headers()["content-encoding"]).toBe("gzip");
     const html = await second.text();
     expect(html).not.toContain(a.username);
     expect(html).not.toMatch(/ssname|ssavatar/);

@@ -14,12 +14,14 @@ import type { Worker, WorkerPool } from "../../server/front/workers";
 const SHARED = "public, max-age=0, s-maxage=10";
 const renders = new Map<string, number>();
 let seenForwardedFor: string | undefined;
+let seenEncoding: string | undefined;
 
 const origin = http.createServer((req, res) => {
   const path = req.url ?? "/";
   const n = (renders.get(path) ?? 0) + 1;
   renders.set(path, n);
   seenForwardedFor = req.headers["x-forwarded-for"] as string | undefined;
+  seenEncoding = req.headers["accept-encoding"];
   const body = `<p>${path} render ${n} cookie=${req.headers.cookie ?? ""} lang=${req.headers["accept-language"] ?? ""} ${"x".repeat(2000)}</p>`;
   const headers: http.OutgoingHttpHeaders = {
     "content-type": "text/html; charset=utf-8",
@@ -234,6 +236,21 @@ describe("the front's cache", () => {
   it("names the client by its socket, whatever X-Forwarded-For it sends", async () => {
     await get("/private", { "x-forwarded-for": "6.6.6.6" });
     expect(seenForwardedFor).toBe("127.0.0.1");
+  });
+
+  it("lets the app compress a signed-in visitor's page (their copy is compressed once), and nothing else", async () => {
+    const gzip = { "accept-encoding": "gzip, br" };
+    const member = { cookie: "storyshare_session=s", ...gzip };
+    await get("/m", { ...member, accept: "text/html,application/xhtml+xml" });
+    expect(seenEncoding).toBe("gzip, br");
+    for (const headers of [
+      { ...member, accept: "*/*" },
+      { ...gzip, accept: "text/html" },
+      { ...gzip, cookie: "lng=en", accept: "text/html" },
+    ]) {
+      await get("/m", headers);
+      expect(seenEncoding, JSON.stringify(headers)).toBe("identity");
+    }
   });
 });
 
