@@ -174,21 +174,21 @@ export default async function handleRequest(
               // in front (remix-serve's level 6 as the page streams cost a third of a render).
               const compress =
                 gzip && !/\bpublic\b/.test(responseHeaders.get("Cache-Control") ?? "");
-              let page: Buffer;
+              let page = drawn;
+              let gzipped = false;
               if (decision?.kind === "fill") {
                 // Drawn with a stand-in member: kept as the copy, and this member written in.
-                page = fillFrom(
+                ({ page, gzipped } = fillFrom(
                   decision,
                   drawn,
                   nonce,
                   responseStatusCode,
                   responseHeaders,
                   compress,
-                );
+                ));
                 responseHeaders.set(COPY_HEADER, "miss");
-              } else {
-                page = compress ? await gzipQuickly(drawn) : drawn;
               }
+              if (compress && !gzipped) page = await gzipQuickly(page);
               if (compress) responseHeaders.set("Content-Encoding", "gzip");
               responseHeaders.set("Content-Length", String(page.length));
               // A Buffer is a Uint8Array; its type only allows a shared backing store too.

@@ -37,12 +37,16 @@ const SAFE_NAME = /^[\p{L}\p{N}_.-]+$/u;
 const mark = randomBytes(8).toString("hex");
 const STAND_IN = { username: `ssname${mark}`, avatar: `ssavatar${mark}` };
 
-interface Copy {
+/** A page drawn with the stand-in, cut where a member's own name, avatar and nonce go. */
+interface Drawn {
   parts: Buffer[];
   /** What goes between parts[i] and parts[i + 1]. */
   slots: ("username" | "avatar" | "nonce")[];
-  /** The parts compressed, made at the first answer in gzip. */
-  deflated?: DeflatedParts;
+}
+
+interface Copy extends Drawn {
+  /** The parts compressed once, for the browsers that take gzip (nearly all). */
+  deflated: DeflatedParts;
   headers: [string, string][];
 }
 
@@ -88,7 +92,8 @@ const FRESH_MS = SHARED_MAX_AGE * 1000;
  */
 const copies = new LRUCache<string, { copy: Copy; freshUntil: number }>({
   maxSize: Number(process.env.MEMBER_PAGES_MB ?? 32) * 1024 * 1024 || 1,
-  sizeCalculation: ({ copy }) => copy.parts.reduce((n, part) => n + part.length, 512),
+  sizeCalculation: ({ copy }) =>
+    [...copy.parts, ...copy.deflated].reduce((n, part) => n + part.length, 512),
   ttl: 2 * FRESH_MS,
 });
 
@@ -235,9 +240,9 @@ export function settledDecision(context: object | undefined): Decision | undefin
   return context ? plans.get(context)?.settled : undefined;
 }
 
-function splitAt(page: Buffer, tokens: Record<Copy["slots"][number], string>): Copy {
-  const found: { at: number; slot: Copy["slots"][number]; length: number }[] = [];
-  for (const [slot, token] of Object.entries(tokens) as [Copy["slots"][number], string][]) {
+function splitAt(page: Buffer, tokens: Record<Drawn["slots"][number], string>): Drawn {
+  const found: { at: number; slot: Drawn["slots"][number]; length: number }[] = [];
+  for (const [slot, token] of Object.entries(tokens) as [Drawn["slots"][number], string][]) {
     const needle = Buffer.from(token);
     for (let at = page.indexOf(needle); at >= 0; at = page.indexOf(needle, at + needle.length)) {
       found.push({ at, slot, length: needle.length });
@@ -251,32 +256,33 @@ function splitAt(page: Buffer, tokens: Record<Copy["slots"][number], string>): C
     from = at + length;
   }
   parts.push(page.subarray(from));
-  return { parts, slots: found.map((f) => f.slot), headers: [] };
+  return { parts, slots: found.map((f) => f.slot) };
 }
 
 /** What goes into a copy's slots for this member and answer. */
-function valuesFor(copy: Copy, viewer: Viewer, nonce: string): Buffer[] {
+function valuesFor(drawn: Drawn, viewer: Viewer, nonce: string): Buffer[] {
   const values = {
     username: Buffer.from(viewer.username),
     avatar: Buffer.from(viewer.avatar),
     nonce: Buffer.from(nonce),
   };
-  return copy.slots.map((slot) => values[slot]);
+  return drawn.slots.map((slot) => values[slot]);
+}
+
+function plain(drawn: Drawn, values: Buffer[]): Buffer {
+  return Buffer.concat(drawn.parts.flatMap((part, i) => (values[i] ? [part, values[i]] : [part])));
 }
 
 /** A member's page from a copy: gzipped from its parts compressed once, if the browser takes it. */
 export function personalise(copy: Copy, viewer: Viewer, nonce: string, gzip: boolean): Buffer {
   const values = valuesFor(copy, viewer, nonce);
-  if (gzip) {
-    copy.deflated ??= deflateParts(copy.parts);
-    return gzipBetween(copy.parts, copy.deflated, values);
-  }
-  return Buffer.concat(copy.parts.flatMap((part, i) => (values[i] ? [part, values[i]] : [part])));
+  return gzip ? gzipBetween(copy.parts, copy.deflated, values) : plain(copy, values);
 }
 
 /**
  * After a render drawn with the stand-in: the copy (kept when the answer may be reused: a 200
- * that sets no cookie) and this member's page.
+ * that sets no cookie) and this member's page, gzipped from the copy when asked and kept (one
+ * that is not kept is left for the caller to compress, as any page drawn for one person).
  */
 export function fillFrom(
   decision: Extract<Decision, { kind: "fill" }>,
@@ -285,15 +291,20 @@ export function fillFrom(
   status: number,
   headers: Headers,
   gzip: boolean,
-): Buffer {
-  const copy = splitAt(page, { ...STAND_IN, nonce });
-  const keep = status === 200 && !headers.has("Set-Cookie");
-  if (keep) {
-    copy.headers = [...headers].filter(([name]) => !PER_ANSWER.has(name.toLowerCase()));
-    copies.set(decision.key, { copy, freshUntil: Date.now() + FRESH_MS });
+): { page: Buffer; gzipped: boolean } {
+  const drawn = splitAt(page, { ...STAND_IN, nonce });
+  if (status !== 200 || headers.has("Set-Cookie")) {
+    decision.done(null);
+    return { page: plain(drawn, valuesFor(drawn, decision.viewer, nonce)), gzipped: false };
   }
-  decision.done(keep ? copy : null);
-  return personalise(copy, decision.viewer, nonce, gzip);
+  const copy: Copy = {
+    ...drawn,
+    deflated: deflateParts(drawn.parts),
+    headers: [...headers].filter(([name]) => !PER_ANSWER.has(name.toLowerCase())),
+  };
+  copies.set(decision.key, { copy, freshUntil: Date.now() + FRESH_MS });
+  decision.done(copy);
+  return { page: personalise(copy, decision.viewer, nonce, gzip), gzipped: gzip };
 }
 
 /** Says whether a member's page was a copy (`hit`) or drawn for the copy (`miss`). */
