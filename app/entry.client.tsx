@@ -3,13 +3,12 @@ import i18next from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { I18nPayloadContext } from "~/components/i18n-script";
+import { I18nScriptText } from "~/components/i18n-script";
 import { ALL_NAMESPACES, I18N_SCRIPT_ID, type I18nPayload, i18nConfig } from "~/i18n";
 import { catalogueBackend } from "~/i18n-backend";
 
-const payload = JSON.parse(
-  document.getElementById(I18N_SCRIPT_ID)?.textContent ?? "null",
-) as I18nPayload | null;
+const scriptText = document.getElementById(I18N_SCRIPT_ID)?.textContent ?? null;
+const payload = JSON.parse(scriptText ?? "null") as I18nPayload | null;
 const lng = payload?.lng ?? document.documentElement.lang;
 
 async function hydrate() {
@@ -38,13 +37,13 @@ async function hydrate() {
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nPayloadContext.Provider value={payload}>
+      <I18nScriptText.Provider value={scriptText}>
         <I18nextProvider i18n={i18next}>
           <StrictMode>
             <RemixBrowser />
           </StrictMode>
         </I18nextProvider>
-      </I18nPayloadContext.Provider>,
+      </I18nScriptText.Provider>,
     );
   });
 }

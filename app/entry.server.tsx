@@ -8,7 +8,7 @@ import type {
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { I18nPayloadContext } from "~/components/i18n-script";
+import { I18nScriptText, i18nScriptText } from "~/components/i18n-script";
 import { i18next, translatorFor } from "~/i18next.server";
 import { catalogueVersion, resources } from "~/locales/index.server";
 import { ready } from "~/startup.server";
@@ -136,7 +136,7 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nPayloadContext.Provider value={payload}>
+        <I18nScriptText.Provider value={i18nScriptText(payload)}>
           <I18nextProvider i18n={instance}>
             <RemixServer
               context={remixContext}
@@ -145,7 +145,7 @@ export default async function handleRequest(
               nonce={nonce}
             />
           </I18nextProvider>
-        </I18nPayloadContext.Provider>
+        </I18nScriptText.Provider>
       </NonceContext.Provider>,
       {
         nonce,

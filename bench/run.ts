@@ -233,7 +233,7 @@ async function main() {
   const started = Date.now();
   mkdirSync(DATA, { recursive: true });
   log("building");
-  execFileSync(bin("remix"), ["build"], {
+  execFileSync(process.execPath, ["scripts/build.mjs"], {
     env: { ...process.env, NODE_ENV: "production" },
     stdio: ["ignore", "ignore", "inherit"],
   });

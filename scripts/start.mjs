@@ -6,7 +6,7 @@ import { execFileSync, spawn } from "node:child_process";
 execFileSync(process.execPath, ["scripts/ensure-install.mjs"], { stdio: "inherit" });
 const bin = (name) => `node_modules/.bin/${name}`;
 execFileSync(bin("tsx"), ["db/setup.ts"], { stdio: "inherit" });
-execFileSync(bin("remix"), ["build"], {
+execFileSync(process.execPath, ["scripts/build.mjs"], {
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "production" },
 });

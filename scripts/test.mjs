@@ -13,7 +13,7 @@ try {
   run("Type-check", bin("tsc"), []);
   run("Lint and format check", bin("biome"), ["check", "."]);
   run("Unit and service tests", bin("vitest"), ["run"]);
-  run("Production build", bin("remix"), ["build"], { NODE_ENV: "production" });
+  run("Production build", process.execPath, ["scripts/build.mjs"], { NODE_ENV: "production" });
   run("Browser tests", bin("playwright"), ["test"]);
 } catch (error) {
   process.exit(typeof error?.status === "number" ? error.status : 1);

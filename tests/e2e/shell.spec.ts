@@ -107,4 +107,24 @@ test.describe("site shell", () => {
     expect(html).not.toMatch(/^import \* as route/m);
     expect(html).toContain("requestAnimationFrame");
   });
+
+  test("after the first paint every module is preloaded, the large ones with the compile hint", async ({
+    page,
+  }, info) => {
+    test.skip(!isJs(info), "scripts only");
+    await page.goto("/");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const preloads = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    expect(preloads.some((href) => href.startsWith("/build/entry.client-"))).toBe(true);
+    // scripts/compile-hints.mjs: the largest module of the page (React) is compiled as it loads.
+    const sizes = await Promise.all(
+      preloads.map(async (href) => ({ href, text: await (await page.request.get(href)).text() })),
+    );
+    const largest = sizes.sort((a, b) => b.text.length - a.text.length)[0]!;
+    expect(largest.text.startsWith("//# allFunctionsCalledOnLoad\n")).toBe(true);
+  });
 });
