@@ -25,6 +25,7 @@ import { I18nScript } from "~/components/i18n-script";
 import { AppScripts } from "~/components/scripts";
 import { useTheme } from "~/components/theme-switch";
 import { Toaster } from "~/components/toaster";
+import { useHydrated } from "~/components/use-hydrated";
 import { DEFAULT_LANGUAGE } from "~/constants";
 import { rootData } from "~/loaders/root.server";
 import stylesheet from "~/tailwind.css";
@@ -48,11 +49,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const theme = useTheme();
   const locale = data?.locale ?? DEFAULT_LANGUAGE;
   const failure = useFailure();
-  // Says the page is interactive: its scripts start after the first paint (decision 016), so
-  // the load event no longer means hydrated. The browser tests wait for it.
+  // Says the page is interactive, its controls enhanced (useHydrated): its scripts start after
+  // the first paint (decision 016), so the load event no longer means hydrated. The browser
+  // tests wait for it.
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
+    if (hydrated) document.documentElement.dataset.hydrated = "";
+  }, [hydrated]);
   return (
     <html lang={locale} dir="ltr" className={theme === "system" ? undefined : theme}>
       <head>

@@ -1,54 +1,57 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { StoryCard } from "~/components/story-card";
 import type { StoryCardData } from "~/models/stories.server";
 
 // Loaded after the page is interactive: the carousel library is not part of the home page's
 // first download (issue 8's JS budget); until it arrives the row scrolls and snaps on its own.
-const EmblaViewport = lazy(() => import("~/components/featured-carousel-embla"));
+const EmblaControls = lazy(() => import("~/components/featured-carousel-embla"));
 
 /**
  * Featured stories (spec 01 §2): with JavaScript an embla carousel (previous/next, loop, free
  * drag); without it, and until it has loaded, the same cards in a horizontally scrollable row
- * that snaps to each card.
+ * that snaps to each card. The carousel takes over the row where it is: the cards are not
+ * rendered again (remounting them was one of the longest tasks of a phone's page load).
  */
 export function FeaturedCarousel({ stories }: { stories: StoryCardData[] }) {
   const { t } = useTranslation("stories");
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [enhance, setEnhance] = useState(false);
+  const [carousel, setCarousel] = useState(false);
   useEffect(() => setEnhance(true), []);
-
-  const slides = (
-    <ul className="-ml-4 flex touch-pan-y">
-      {stories.map((story, i) => (
-        <li
-          key={story.id}
-          className="min-w-0 shrink-0 grow-0 basis-[85%] snap-start pl-4 sm:basis-1/2 lg:basis-1/3"
-          aria-roledescription="slide"
-        >
-          <StoryCard story={story} featured priority={i < 3} />
-        </li>
-      ))}
-    </ul>
-  );
-  const scrollRow = <ScrollRow>{slides}</ScrollRow>;
 
   return (
     <section className="relative" aria-roledescription="carousel" aria-label={t("featured.region")}>
-      {enhance ? (
-        <Suspense fallback={scrollRow}>
-          <EmblaViewport count={stories.length}>{slides}</EmblaViewport>
+      <div
+        ref={setViewport}
+        className={
+          carousel
+            ? "overflow-hidden"
+            : "snap-x snap-mandatory overflow-x-auto pb-3 [scrollbar-width:thin]"
+        }
+      >
+        <ul className="-ml-4 flex touch-pan-y">
+          {stories.map((story, i) => (
+            <li
+              key={story.id}
+              className="min-w-0 shrink-0 grow-0 basis-[85%] snap-start pl-4 sm:basis-1/2 lg:basis-1/3"
+              aria-roledescription="slide"
+            >
+              <StoryCard story={story} featured priority={i < 3} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      {enhance && viewport ? (
+        <Suspense fallback={null}>
+          <EmblaControls
+            viewport={viewport}
+            count={stories.length}
+            styled={carousel}
+            onLoaded={setCarousel}
+          />
         </Suspense>
-      ) : (
-        scrollRow
-      )}
+      ) : null}
     </section>
-  );
-}
-
-function ScrollRow({ children }: { children: ReactNode }) {
-  return (
-    <div className="snap-x snap-mandatory overflow-x-auto pb-3 [scrollbar-width:thin]">
-      {children}
-    </div>
   );
 }
