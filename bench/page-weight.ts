@@ -21,7 +21,7 @@ const BUILD = "public/build";
 
 function readManifest(): Manifest {
   const file = readdirSync(BUILD).find((f) => /^manifest-.*\.js$/.test(f));
-  if (!file) throw new Error("No manifest in public/build: run `remix build` first");
+  if (!file) throw new Error("No manifest in public/build: run `npm run build` first");
   const text = readFileSync(path.join(BUILD, file), "utf8");
   return JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1));
 }

@@ -3,7 +3,7 @@
  * wrk against each page that must be rendered, and the server's own CPU time per answered request
  * (from /proc, so the load generator's share of the two cores is not counted).
  *
- *   NODE_ENV=production node_modules/.bin/remix build && tsx bench/render-cost.ts
+ *   npm run build && tsx bench/render-cost.ts
  *
  * RENDER_PORT (default 3601), RENDER_DURATION (seconds per page, default 10), RENDER_SEQUENTIAL
  * (requests timed one by one, default 300), RENDER_WRK (0: no wrk runs; plain: without gzip),

@@ -1,5 +1,5 @@
 import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect } from "react";
+import { type RefObject, useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/icons";
 
@@ -14,17 +14,29 @@ export default function EmblaControls({
   styled,
   onLoaded,
 }: {
-  viewport: HTMLElement;
+  viewport: RefObject<HTMLElement>;
   count: number;
   styled: boolean;
   onLoaded: (loaded: true) => void;
 }) {
   const { t } = useTranslation("stories");
   const [attach, embla] = useEmblaCarousel({ loop: true, dragFree: true, align: "start" });
+  const startAt = useRef(0);
   useEffect(() => onLoaded(true), [onLoaded]);
   useEffect(() => {
-    if (styled) attach(viewport);
+    const row = viewport.current;
+    if (!styled || !row) return;
+    // The visitor may have scrolled the row before the carousel arrived. Embla moves the row
+    // from its own start, so the row's scroll goes back to 0 and embla shows the card that was
+    // in view.
+    const slide = row.querySelector("li");
+    startAt.current = slide?.offsetWidth ? Math.round(row.scrollLeft / slide.offsetWidth) : 0;
+    row.scrollLeft = 0;
+    attach(row);
   }, [attach, viewport, styled]);
+  useEffect(() => {
+    if (embla && startAt.current) embla.scrollTo(startAt.current, true);
+  }, [embla]);
   const prev = useCallback(() => embla?.scrollPrev(), [embla]);
   const next = useCallback(() => embla?.scrollNext(), [embla]);
 

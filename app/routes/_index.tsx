@@ -134,7 +134,7 @@ function RegularSection() {
         <>
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {regular.data.items.map((story) => (
-              <li key={story.id} className="list-item-deferred">
+              <li key={story.id}>
                 <StoryCard story={story} />
               </li>
             ))}
@@ -173,7 +173,7 @@ function PoolsSection() {
       ) : (
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {pools.data.map((pool) => (
-            <li key={pool.id} className="list-item-deferred">
+            <li key={pool.id}>
               <PoolCard pool={pool} />
             </li>
           ))}

@@ -84,7 +84,7 @@ export default function DonationPools() {
         ) : (
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {pools.items.map((pool) => (
-              <li key={pool.id} className="list-item-deferred">
+              <li key={pool.id}>
                 <PoolCard pool={pool} headingLevel={2} />
               </li>
             ))}

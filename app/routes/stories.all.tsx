@@ -82,7 +82,7 @@ export default function AllStories() {
       ) : (
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {stories.items.map((story, i) => (
-            <li key={story.id} className="list-item-deferred">
+            <li key={story.id}>
               <StoryCard story={story} priority={i < 3} headingLevel={2} />
             </li>
           ))}

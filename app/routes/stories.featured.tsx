@@ -49,7 +49,7 @@ export default function FeaturedStories() {
       ) : (
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {stories.items.map((story, i) => (
-            <li key={story.id} className="list-item-deferred">
+            <li key={story.id}>
               <StoryCard story={story} featured priority={i < 3} headingLevel={2} />
             </li>
           ))}

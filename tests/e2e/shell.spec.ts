@@ -108,7 +108,7 @@ test.describe("site shell", () => {
     expect(html).toContain("requestAnimationFrame");
   });
 
-  test("after the first paint every module is preloaded, the large ones with the compile hint", async ({
+  test("after the first paint the modules are preloaded, the largest with the compile hint", async ({
     page,
   }, info) => {
     test.skip(!isJs(info), "scripts only");
