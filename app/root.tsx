@@ -49,13 +49,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const theme = useTheme();
   const locale = data?.locale ?? DEFAULT_LANGUAGE;
   const failure = useFailure();
-  // Says the page is interactive, its controls enhanced (useHydrated): its scripts start after
-  // the first paint (decision 016), so the load event no longer means hydrated. The browser
-  // tests wait for it.
-  const hydrated = useHydrated();
-  useEffect(() => {
-    if (hydrated) document.documentElement.dataset.hydrated = "";
-  }, [hydrated]);
   return (
     <html lang={locale} dir="ltr" className={theme === "system" ? undefined : theme}>
       <head>
@@ -83,9 +76,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toaster toast={data?.toast} />
         <ScrollRestoration nonce={nonce} />
         <AppScripts nonce={nonce} />
+        <HydratedMark />
       </body>
     </html>
   );
+}
+
+/**
+ * Says the page is interactive, its controls enhanced (useHydrated): its scripts start after the
+ * first paint (decision 016), so the load event no longer means hydrated. The browser tests wait
+ * for it. A component of its own, so that the switch does not render the whole layout again.
+ */
+function HydratedMark() {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.hydrated = "";
+  }, [hydrated]);
+  return null;
 }
 
 function SkipLinkText() {
