@@ -14,6 +14,7 @@ import { PoolCard } from "~/components/pool-card";
 import { GivingTotalsBar } from "~/components/pools/giving-totals";
 import { EmptyState, SectionError } from "~/components/section-error";
 import { SectionHeading } from "~/components/section-heading";
+import { ServerMarkup } from "~/components/server-markup";
 import { StoryCard, StoryCardSkeleton } from "~/components/story-card";
 import { StoryFilterForm } from "~/components/story-filter";
 import { homeLoader } from "~/loaders/home.server";
@@ -132,13 +133,17 @@ function RegularSection() {
         <EmptyState>{t("regular.empty")}</EmptyState>
       ) : (
         <>
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ServerMarkup
+            as="ul"
+            data={regular.data}
+            className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          >
             {regular.data.items.map((story) => (
               <li key={story.id}>
                 <StoryCard story={story} />
               </li>
             ))}
-          </ul>
+          </ServerMarkup>
           <Pagination
             page={regular.data.page}
             pageCount={regular.data.pageCount}
@@ -171,13 +176,17 @@ function PoolsSection() {
       ) : pools.data.length === 0 ? (
         <EmptyState>{t("pools.empty")}</EmptyState>
       ) : (
-        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ServerMarkup
+          as="ul"
+          data={pools.data}
+          className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        >
           {pools.data.map((pool) => (
             <li key={pool.id}>
               <PoolCard pool={pool} />
             </li>
           ))}
-        </ul>
+        </ServerMarkup>
       )}
     </section>
   );
