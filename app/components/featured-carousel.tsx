@@ -1,6 +1,5 @@
 import { lazy, Suspense, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ServerMarkup } from "~/components/server-markup";
 import { StoryCard } from "~/components/story-card";
 import { useHydrated } from "~/components/use-hydrated";
 import type { StoryCardData } from "~/models/stories.server";
@@ -25,7 +24,7 @@ export function FeaturedCarousel({ stories }: { stories: StoryCardData[] }) {
   const [carousel, setCarousel] = useState(false);
   const slides = useMemo(
     () => (
-      <ServerMarkup as="ul" data={stories} className="-ml-4 flex touch-pan-y">
+      <ul className="-ml-4 flex touch-pan-y">
         {stories.map((story, i) => (
           <li
             key={story.id}
@@ -35,7 +34,7 @@ export function FeaturedCarousel({ stories }: { stories: StoryCardData[] }) {
             <StoryCard story={story} featured priority={i < 3} />
           </li>
         ))}
-      </ServerMarkup>
+      </ul>
     ),
     [stories],
   );

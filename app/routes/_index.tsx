@@ -14,7 +14,6 @@ import { PoolCard } from "~/components/pool-card";
 import { GivingTotalsBar } from "~/components/pools/giving-totals";
 import { EmptyState, SectionError } from "~/components/section-error";
 import { SectionHeading } from "~/components/section-heading";
-import { ServerMarkup } from "~/components/server-markup";
 import { StoryCard, StoryCardSkeleton } from "~/components/story-card";
 import { StoryFilterForm } from "~/components/story-filter";
 import { homeLoader } from "~/loaders/home.server";
@@ -133,17 +132,13 @@ function RegularSection() {
         <EmptyState>{t("regular.empty")}</EmptyState>
       ) : (
         <>
-          <ServerMarkup
-            as="ul"
-            data={regular.data}
-            className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
-          >
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {regular.data.items.map((story) => (
               <li key={story.id}>
                 <StoryCard story={story} />
               </li>
             ))}
-          </ServerMarkup>
+          </ul>
           <Pagination
             page={regular.data.page}
             pageCount={regular.data.pageCount}
@@ -176,17 +171,13 @@ function PoolsSection() {
       ) : pools.data.length === 0 ? (
         <EmptyState>{t("pools.empty")}</EmptyState>
       ) : (
-        <ServerMarkup
-          as="ul"
-          data={pools.data}
-          className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
-        >
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {pools.data.map((pool) => (
             <li key={pool.id}>
               <PoolCard pool={pool} />
             </li>
           ))}
-        </ServerMarkup>
+        </ul>
       )}
     </section>
   );

@@ -5,7 +5,6 @@ import { Breadcrumb } from "~/components/breadcrumb";
 import { ErrorPage, errorStatus } from "~/components/error-page";
 import { Pagination } from "~/components/pagination";
 import { EmptyState } from "~/components/section-error";
-import { ServerMarkup } from "~/components/server-markup";
 import { UserAvatar } from "~/components/story/user-avatar";
 import { StoryCard } from "~/components/story-card";
 import { LIMITS } from "~/constants";
@@ -76,17 +75,13 @@ export default function AuthorPage() {
       {stories.items.length === 0 ? (
         <EmptyState>{t("authorPage.empty")}</EmptyState>
       ) : (
-        <ServerMarkup
-          as="ul"
-          data={stories}
-          className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
-        >
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {stories.items.map((story, i) => (
             <li key={story.id}>
               <StoryCard story={story} priority={i < 3} headingLevel={2} linkAuthor={false} />
             </li>
           ))}
-        </ServerMarkup>
+        </ul>
       )}
       <Pagination
         page={stories.page}

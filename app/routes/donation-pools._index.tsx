@@ -9,7 +9,6 @@ import { GivingTotalsBar } from "~/components/pools/giving-totals";
 import { HowGivingWorks } from "~/components/pools/how-giving-works";
 import { Leaderboard } from "~/components/pools/leaderboard";
 import { EmptyState, SectionError } from "~/components/section-error";
-import { ServerMarkup } from "~/components/server-markup";
 import { getT } from "~/i18next.server";
 import { topDonors } from "~/models/donation-lists.server";
 import { givingTotals } from "~/models/giving-totals.server";
@@ -83,17 +82,13 @@ export default function DonationPools() {
         ) : pools.items.length === 0 ? (
           <EmptyState>{t("list.empty")}</EmptyState>
         ) : (
-          <ServerMarkup
-            as="ul"
-            data={pools}
-            className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
-          >
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {pools.items.map((pool) => (
               <li key={pool.id}>
                 <PoolCard pool={pool} headingLevel={2} />
               </li>
             ))}
-          </ServerMarkup>
+          </ul>
         )}
         {pools ? (
           <Pagination page={pools.page} pageCount={pools.pageCount} hrefFor={hrefFor} />

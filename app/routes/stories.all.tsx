@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { Pagination } from "~/components/pagination";
 import { EmptyState } from "~/components/section-error";
-import { ServerMarkup } from "~/components/server-markup";
 import { StoryCard, StoryCardSkeleton } from "~/components/story-card";
 import { StoryFilterForm } from "~/components/story-filter";
 import { LIMITS } from "~/constants";
@@ -81,17 +80,13 @@ export default function AllStories() {
       ) : stories.items.length === 0 ? (
         <EmptyState>{t("regular.empty")}</EmptyState>
       ) : (
-        <ServerMarkup
-          as="ul"
-          data={stories}
-          className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
-        >
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {stories.items.map((story, i) => (
             <li key={story.id}>
               <StoryCard story={story} priority={i < 3} headingLevel={2} />
             </li>
           ))}
-        </ServerMarkup>
+        </ul>
       )}
       <Pagination
         page={stories.page}

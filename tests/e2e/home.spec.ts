@@ -1,4 +1,3 @@
-import type { Locator } from "@playwright/test";
 import { expect, isJs, test } from "./fixtures";
 
 test.describe("home page and story lists", () => {
@@ -63,38 +62,6 @@ test.describe("home page and story lists", () => {
     await card.getByRole("link", { name: "Унших" }).click();
     await expect(page).toHaveURL(/\/story\/\d+$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title ?? "");
-  });
-
-  test("with JavaScript, lists the page arrived with are kept as sent and their links stay in the page (decision 041)", async ({
-    page,
-  }, info) => {
-    test.skip(!isJs(info), "client-side navigation needs JavaScript");
-    const rendered = (list: Locator) =>
-      list.evaluate((ul) =>
-        Object.keys(ul.querySelector("article") ?? {}).some((k) => k.startsWith("__reactFiber")),
-      );
-    await page.goto("/");
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    const stories = page.locator("#stories ul").first();
-    const pools = page.getByTestId("pool-card").first().locator("xpath=ancestor::ul[1]");
-    // Hydration adopted the cards: React did not render them again.
-    expect(await rendered(stories)).toBe(false);
-    expect(await rendered(pools)).toBe(false);
-
-    const card = stories.getByTestId("story-card").first();
-    const title = await card.getByRole("heading").textContent();
-    await card.getByRole("heading").getByRole("link").click();
-    await expect(page).toHaveURL(/\/story\/\d+$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title ?? "");
-    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
-
-    // Back on the home page the lists are React's again, and still lead where they should.
-    await page.goBack();
-    await expect(stories.getByTestId("story-card")).toHaveCount(6);
-    expect(await rendered(stories)).toBe(true);
-    await page.getByTestId("pool-card").first().getByRole("link").last().click();
-    await expect(page).toHaveURL(/\/donation-pools\/\d+$/);
-    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   });
 
   test("/stories/all: breadcrumb, 9 per page, numbered pages, filters", async ({ page }) => {
