@@ -170,14 +170,10 @@ export default async function handleRequest(
               if (!/accept-encoding/i.test(responseHeaders.get("Vary") ?? "")) {
                 responseHeaders.append("Vary", "Accept-Encoding");
               }
-              const shared = /\bpublic\b/.test(responseHeaders.get("Cache-Control") ?? "");
-              // A page drawn for everyone holds nothing a window of another site could learn or
-              // misuse, and the isolation header would start each visit in a cold renderer process
-              // of its own: most of a phone's blocking time on the home page (decision 042).
-              if (shared) responseHeaders.delete("Cross-Origin-Opener-Policy");
               // A page for one person is compressed here, quickly; a shared one once, by the cache
               // in front (remix-serve's level 6 as the page streams cost a third of a render).
-              const compress = gzip && !shared;
+              const compress =
+                gzip && !/\bpublic\b/.test(responseHeaders.get("Cache-Control") ?? "");
               let page = drawn;
               let gzipped = false;
               if (decision?.kind === "fill") {

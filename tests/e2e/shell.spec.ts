@@ -98,18 +98,6 @@ test.describe("site shell", () => {
     expect(headers["x-powered-by"]).toBeUndefined();
   });
 
-  test("keeps other sites' windows away from pages drawn for one person, not from shared ones (decision 042)", async ({
-    request,
-  }) => {
-    const shared = await request.get("/");
-    expect(shared.headers()["cache-control"]).toMatch(/\bpublic\b/);
-    expect(shared.headers()["cross-origin-opener-policy"]).toBeUndefined();
-    expect(shared.headers()["x-frame-options"]).toBe("DENY");
-    const personal = await request.get("/login");
-    expect(personal.headers()["cache-control"]).toMatch(/\bprivate\b/);
-    expect(personal.headers()["cross-origin-opener-policy"]).toBe("same-origin");
-  });
-
   // That the page then hydrates and navigates on the client: console.spec.ts.
   test("the scripts start after the first paint: no preload or static import in the HTML", async ({
     request,
