@@ -95,6 +95,8 @@ test.describe("site shell", () => {
     expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
     expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(headers["x-content-type-options"]).toBe("nosniff");
+    // On shared pages too: without it an opening site could redirect a donor's tab (decision 042).
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
     expect(headers["x-powered-by"]).toBeUndefined();
   });
 
