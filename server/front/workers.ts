@@ -40,6 +40,9 @@ function freePort(): Promise<number> {
   });
 }
 
+/** How long the front keeps an idle connection to a worker: well under the worker's 5 s. */
+const IDLE_MS = 2_000;
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class WorkerPool {
@@ -147,7 +150,15 @@ export class WorkerPool {
       id,
       port,
       child,
-      agent: new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY }),
+      // An idle connection is let go of well before the worker's server closes it (Node's
+      // keepAliveTimeout, 5 s): a request sent on one the worker is just closing fails with
+      // ECONNRESET, and a write cannot be sent again. Without a timeout of its own the agent
+      // ignores the server's Keep-Alive hint and keeps idle connections forever.
+      agent: new http.Agent({
+        keepAlive: true,
+        maxSockets: Number.POSITIVE_INFINITY,
+        timeout: IDLE_MS,
+      }),
       inflight: 0,
       state: "starting",
     };

@@ -167,3 +167,46 @@ test("SIGTERM: requests in flight are answered, then the front and its workers e
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("writes sent as a worker closes an idle connection are answered, none with 502", async () => {
+  const dir = preparedFolder();
+  const server = await startServer(dir);
+  const db = openDatabase(dir);
+  try {
+    const poolId = await activePool(db);
+    const run = Date.now().toString(36);
+    let i = 0;
+    const burst = () =>
+      Array.from({ length: 20 }, () => {
+        const n = i++;
+        return fetch(`${server.url}/api/donation-pools/${poolId}/donations`, {
+          method: "POST",
+          headers: { "content-type": "application/json", ...from(n) },
+          body: JSON.stringify(pledge(`K${run}-${n}`, n)),
+        }).then((r) => r.status);
+      });
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    const statuses: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      // Connections to both workers, then idle until just before the workers' servers close
+      // them (Node's keepAliveTimeout, 5 s). The front is then frozen past that moment, as a
+      // busy machine can hold it, while the next writes arrive: on waking it must not send them
+      // on connections the workers have closed meanwhile.
+      statuses.push(...(await Promise.all(burst())));
+      await sleep(4_000);
+      server.child.kill("SIGSTOP");
+      await sleep(1_500);
+      const writes = Promise.all(burst());
+      await sleep(300);
+      server.child.kill("SIGCONT");
+      statuses.push(...(await writes));
+    }
+    expect(statuses.filter((s) => s !== 201)).toEqual([]);
+    expect((await storedReferences(db, `K${run}`)).size).toBe(statuses.length);
+  } finally {
+    server.child.kill("SIGCONT");
+    db.close();
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
