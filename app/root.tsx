@@ -28,7 +28,7 @@ import { Toaster } from "~/components/toaster";
 import { useHydrated } from "~/components/use-hydrated";
 import { DEFAULT_LANGUAGE } from "~/constants";
 import { rootData } from "~/loaders/root.server";
-import stylesheet from "~/tailwind.css";
+import stylesheet from "~/tailwind.css?url";
 import { useNonce } from "~/utils/nonce";
 
 export const links: LinksFunction = () => [

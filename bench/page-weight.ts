@@ -17,17 +17,19 @@ interface Manifest {
   routes: Record<string, ManifestRoute>;
 }
 
-const BUILD = "public/build";
+/** What the browser is sent: the URL /assets/x.js is the file build/client/assets/x.js. */
+const CLIENT = "build/client";
 
 function readManifest(): Manifest {
-  const file = readdirSync(BUILD).find((f) => /^manifest-.*\.js$/.test(f));
-  if (!file) throw new Error("No manifest in public/build: run `npm run build` first");
-  const text = readFileSync(path.join(BUILD, file), "utf8");
+  const dir = path.join(CLIENT, "assets");
+  const file = readdirSync(dir).find((f) => /^manifest-.*\.js$/.test(f));
+  if (!file) throw new Error(`No manifest in ${dir}: run \`npm run build\` first`);
+  const text = readFileSync(path.join(dir, file), "utf8");
   return JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1));
 }
 
 const gzipBytes = (url: string) =>
-  gzipSync(readFileSync(path.join("public", url)), { level: 9 }).length;
+  gzipSync(readFileSync(path.join(CLIENT, url)), { level: 9 }).length;
 
 /** The route ids from the root down to `routeId`. */
 function chain(manifest: Manifest, routeId: string): ManifestRoute[] {
@@ -49,8 +51,15 @@ export interface PageWeight {
 
 export function pageWeights(routeIds: Record<string, string>): PageWeight[] {
   const manifest = readManifest();
-  const cssFiles = readdirSync(path.join(BUILD, "_assets")).filter((f) => f.endsWith(".css"));
-  const cssGzip = cssFiles.reduce((sum, f) => sum + gzipBytes(`/build/_assets/${f}`), 0);
+  // The stylesheet is linked by the root's links() (a `?url` import), so the server build names
+  // it, not the manifest.
+  const css = new Set<string>();
+  for (const file of readdirSync("build/server", { recursive: true }).map(String)) {
+    if (!file.endsWith(".js")) continue;
+    const code = readFileSync(path.join("build/server", file), "utf8");
+    for (const url of code.match(/\/assets\/[\w.-]+\.css/g) ?? []) css.add(url);
+  }
+  const cssGzip = [...css].reduce((sum, f) => sum + gzipBytes(f), 0);
   return Object.entries(routeIds).map(([route, id]) => {
     const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
     for (const r of chain(manifest, id)) {

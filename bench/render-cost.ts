@@ -33,7 +33,7 @@ const WRK_GZIP =
       : [false, true];
 const TICKS_PER_SECOND = 100;
 const bin = (name: string) => path.resolve("node_modules/.bin", name);
-const BUILD = process.env.RENDER_BUILD ?? "build/index.js";
+const BUILD = process.env.RENDER_BUILD ?? "build/server/index.js";
 const database = path.join(DATA, `bench-${SIZE}.db`);
 
 const env: NodeJS.ProcessEnv = {

@@ -78,7 +78,7 @@ async function waitFor(url: string, child: ChildProcess) {
 }
 
 async function startApp(size: number, port: number) {
-  const child = spawn(process.execPath, [bin("remix-serve"), "build/index.js"], {
+  const child = spawn(process.execPath, [bin("remix-serve"), "build/server/index.js"], {
     env: serverEnv(size, port),
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -1,5 +1,5 @@
 import type { SVGProps } from "react";
-import sprite from "~/icons.svg";
+import sprite from "~/icons.svg?url";
 
 /**
  * Small stroke icons (24×24, currentColor). Their shapes are symbols in one sprite, app/icons.svg,

@@ -5,7 +5,7 @@ import path from "node:path";
 import readline from "node:readline";
 
 /**
- * The app's processes behind the front (decision 037): `remix-serve build/index.js` each, on a
+ * The app's processes behind the front (decision 037): `remix-serve build/server/index.js` each, on a
  * loopback port of its own, restarted when one dies, replaced one by one on a rolling restart.
  */
 
@@ -132,7 +132,12 @@ export class WorkerPool {
     const id = this.nextId++;
     const child = spawn(
       process.execPath,
-      ["--import", GUARD, path.join(ROOT, "node_modules/.bin/remix-serve"), "build/index.js"],
+      [
+        "--import",
+        GUARD,
+        path.join(ROOT, "node_modules/.bin/remix-serve"),
+        "build/server/index.js",
+      ],
       {
         cwd: ROOT,
         env: {

@@ -34,7 +34,7 @@ execFileSync("node_modules/.bin/tsx", ["db/setup.ts"], {
   env,
   stdio: ["ignore", "ignore", "inherit"],
 });
-const server = spawn(process.execPath, ["node_modules/.bin/remix-serve", "build/index.js"], {
+const server = spawn(process.execPath, ["node_modules/.bin/remix-serve", "build/server/index.js"], {
   env,
   stdio: "inherit",
 });

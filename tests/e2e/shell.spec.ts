@@ -121,7 +121,7 @@ test.describe("site shell", () => {
         (link) => new URL(link.href).pathname,
       ),
     );
-    expect(preloads.some((href) => href.startsWith("/build/entry.client-"))).toBe(true);
+    expect(preloads.some((href) => href.startsWith("/assets/entry.client-"))).toBe(true);
     // scripts/compile-hints.mjs: the largest module of the page (React) is compiled as it loads.
     const sizes = await Promise.all(
       preloads.map(async (href) => ({ href, text: await (await page.request.get(href)).text() })),

@@ -97,7 +97,7 @@ export async function startServer(
   const command =
     workers > 0
       ? ["--import", "tsx", "server/front.ts"]
-      : ["node_modules/.bin/remix-serve", "build/index.js"];
+      : ["node_modules/.bin/remix-serve", "build/server/index.js"];
   const child = spawn(process.execPath, command, {
     env: {
       ...environment(dir, dbDir, port),

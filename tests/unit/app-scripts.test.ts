@@ -4,16 +4,16 @@ import { afterFirstPaint } from "~/components/scripts";
 
 /** Remix's module script as it renders a page today (components.js, `routeModulesScript`). */
 const REMIX_SCRIPT = `
-import * as route0 from "/build/root-45MTTW7U.js";
-import * as route1 from "/build/routes/_index-BE3CE7NM.js";
+import * as route0 from "/assets/root-B4Kr5CMz.js";
+import * as route1 from "/assets/_index-Cg7tyy5n.js";
 window.__remixManifest = {
-  "url": "/build/manifest-80C64F02.js"
+  "url": "/assets/manifest-c8d76439.js"
 };
 window.__remixRouteModules = {"root":route0,"routes/_index":route1};
 
-import("/build/entry.client-CRJE74O7.js");`;
+import("/assets/entry.client-g-MDz3RJ.js");`;
 
-const PRELOADS = ["/build/entry.client-CRJE74O7.js", "/build/_shared/chunk-EXUFDFKW.js"];
+const PRELOADS = ["/assets/entry.client-g-MDz3RJ.js", "/assets/framework-Ap8yObeI.js"];
 
 describe("the scripts start after the first paint", () => {
   it("turns the route imports into imports started after a frame, and adds the preloads then, a few per task", () => {
@@ -22,7 +22,7 @@ describe("the scripts start after the first paint", () => {
     expect(text.indexOf("requestAnimationFrame")).toBeLessThan(text.indexOf("import("));
     expect(text).toContain(JSON.stringify(PRELOADS));
     expect(text).toContain(
-      'const modules = Promise.all([import("/build/root-45MTTW7U.js"), import("/build/routes/_index-BE3CE7NM.js")]);',
+      'const modules = Promise.all([import("/assets/root-B4Kr5CMz.js"), import("/assets/_index-Cg7tyy5n.js")]);',
     );
     expect(text).toContain("const [route0, route1] = await modules;");
     // The preloads are inserted a few per task, not in one long one.
@@ -30,14 +30,14 @@ describe("the scripts start after the first paint", () => {
       "for (let i = 0; i < all.length; i += 8) { await new Promise((go) => setTimeout(go));",
     );
     expect(text).toContain('window.__remixRouteModules = {"root":route0,"routes/_index":route1};');
-    expect(text).toContain('import("/build/entry.client-CRJE74O7.js");');
+    expect(text).toContain('import("/assets/entry.client-g-MDz3RJ.js");');
     // It is still one valid module: async function bodies accept the same statements.
     const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor;
     expect(() => new AsyncFunction(text.replaceAll(/\bimport\(/g, "load("))).not.toThrow();
   });
 
   it("leaves a script of another shape as it is", () => {
-    expect(afterFirstPaint(`import "/build/manifest.js";\n${REMIX_SCRIPT}`, PRELOADS)).toBeNull();
+    expect(afterFirstPaint(`import "/assets/manifest.js";\n${REMIX_SCRIPT}`, PRELOADS)).toBeNull();
     expect(afterFirstPaint(" ", PRELOADS)).toBeNull();
   });
 
