@@ -15,7 +15,7 @@ const WHY = {
   search:
     "a word in most stories ranks them all: see decision 033 (the index ranks its own rows before any story is read)",
   lighthouse:
-    "all of it Total Blocking Time; the HTML alone scores 98-99; about 0.06 is Cross-Origin-Opener-Policy, kept (decision 042); the rest comes once the 28 module files load and run, hydration about a sixth of it (decision 041): fewer, larger files next (docs/benchmark.md)",
+    "all of it Total Blocking Time; the HTML alone scores 98-99; about 0.06 is Cross-Origin-Opener-Policy, kept (decision 042), which starts every visit from another site in a cold renderer; the rest comes once the modules load and run, hydration about a sixth of it (decision 041); six files instead of 26 took 13 % off the main thread's work but not the score (decision 043)",
 };
 
 /** Why a signed-in figure is what it is; the reason carries what a request costs here. */
