@@ -1,4 +1,5 @@
 import { rmSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
 import { expect, test } from "@playwright/test";
 import {
   activePool,
@@ -185,7 +186,6 @@ test("writes sent as a worker closes an idle connection are answered, none with 
           body: JSON.stringify(pledge(`K${run}-${n}`, n)),
         }).then((r) => r.status);
       });
-    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
     const statuses: number[] = [];
     for (let round = 0; round < 3; round++) {
       // Connections to both workers, then idle until just before the workers' servers close
