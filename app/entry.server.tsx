@@ -93,6 +93,30 @@ function routeNamespaces(context: EntryContext): string[] {
   return [...names];
 }
 
+const catalogueScripts = new Map<string, string>();
+
+/**
+ * The inline catalogue's text for a language and the namespaces a page uses. The catalogues are
+ * fixed while the process runs and pages use a handful of namespace lists, so each text is
+ * serialised once (20 KB of JSON was a percent of every render).
+ */
+function catalogueScript(lng: string, ns: string[]): string {
+  const key = `${lng}:${ns.join(",")}`;
+  let text = catalogueScripts.get(key);
+  if (text === undefined) {
+    const langResources = resources[lng as keyof typeof resources];
+    text = i18nScriptText({
+      lng,
+      version: catalogueVersion,
+      resources: Object.fromEntries(
+        ns.map((n) => [n, langResources[n as keyof typeof langResources]]).filter(([, v]) => v),
+      ),
+    });
+    catalogueScripts.set(key, text);
+  }
+  return text;
+}
+
 function leafHandle(context: EntryContext): SharedCacheHandle | undefined {
   const leaf = context.staticHandlerContext.matches.at(-1);
   return leaf ? (context.routeModules[leaf.route.id]?.handle as SharedCacheHandle) : undefined;
@@ -123,20 +147,13 @@ export default async function handleRequest(
   const ns = routeNamespaces(remixContext);
   const instance = await translatorFor(lng);
 
-  const langResources = resources[lng as keyof typeof resources];
-  const payload = {
-    lng,
-    version: catalogueVersion,
-    resources: Object.fromEntries(
-      ns.map((n) => [n, langResources[n as keyof typeof langResources]]).filter(([, v]) => v),
-    ),
-  };
+  const catalogue = catalogueScript(lng, ns);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nScriptText.Provider value={i18nScriptText(payload)}>
+        <I18nScriptText.Provider value={catalogue}>
           <I18nextProvider i18n={instance}>
             <RemixServer
               context={remixContext}

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { db } from "#db/client";
 import { donationPools, stories } from "#db/schema";
-import { i18next } from "~/i18next.server";
+import { translatorFor } from "~/i18next.server";
 import { type OgCard, ogHash } from "~/models/og-image.server";
 import { formatMoney } from "~/utils/format";
 import { siteOrigin } from "~/utils/origin.server";
@@ -46,7 +46,7 @@ export async function poolCard(request: Request, id: number): Promise<OgCard | n
 
 /** The site's own card, for the home page and the lists. */
 export async function siteCard(request: Request): Promise<OgCard> {
-  const t = await i18next.getFixedT("mn");
+  const t = (await translatorFor("mn")).getFixedT("mn");
   return { title: t("brand.name"), subtitle: t("footer.tagline"), footer: footer(request) };
 }
 

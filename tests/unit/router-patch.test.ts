@@ -47,6 +47,7 @@ const summary = (matches: ReturnType<typeof unpatched.matchRoutes>) =>
 describe("the patched route matching on the server", () => {
   it("is installed: postinstall applied the patch to the server's copy", () => {
     expect(readFileSync(serverRouterFile, "utf8")).toContain("rankedBranchesCache");
+    expect(readFileSync(serverRouterFile, "utf8")).toContain("copyMatches");
   });
 
   it("matches every path of the app exactly as the published router does, also when cached", async () => {
@@ -69,6 +70,25 @@ describe("the patched route matching on the server", () => {
         );
       }
     }
+  });
+
+  it("gives each caller its own copy of a kept match (decision 044)", () => {
+    const routes: AgnosticRouteObject[] = [
+      { id: "root", path: "/", children: [{ id: "story", path: "stories/:id" }] },
+    ];
+    const first = patched.matchRoutes(routes, "/stories/7")!;
+    expect(first[0]!.params).toBe(first[1]!.params);
+    (first[1]!.params as Record<string, string>).id = "changed";
+    first[0]!.pathname = "/changed";
+    first.pop();
+    const again = patched.matchRoutes(routes, "/stories/7")!;
+    expect(summary(again)).toEqual([
+      { id: "root", params: { id: "7" }, pathname: "/" },
+      { id: "story", params: { id: "7" }, pathname: "/stories/7" },
+    ]);
+    expect(patched.matchRoutes(routes, "/stories/8")?.[1]?.params).toEqual({ id: "8" });
+    expect(patched.matchRoutes(routes, "/nothing")).toBeNull();
+    expect(patched.matchRoutes(routes, "/nothing")).toBeNull();
   });
 
   it("keeps each route tree's branches apart", () => {
