@@ -11,7 +11,8 @@ const WHY = {
   cached:
     "the load tool parses the whole uncompressed page on the same 2 vCPUs; next: a lighter home page HTML",
   homeJs: "88 KB is React, ReactDOM, Remix; next: a smaller i18next build or Brotli at the proxy",
-  growth: "a list query without an index: see docs/benchmark.md, Profiling a page",
+  growth:
+    "compare the two pages one request at a time on a quiet machine (docs/benchmark.md, Profiling a page): a query that walks rows, or a page at 20,000 that shows more than at 100",
   search:
     "a word in most stories ranks them all: see decision 033 (the index ranks its own rows before any story is read)",
   lighthouse:

@@ -263,7 +263,9 @@ export async function generate(storyTarget: number) {
     await addHearts(Math.round(100_000 * scale), storyIds, userIds);
     await addComments(Math.round(100_000 * scale), storyIds, userIds, now);
     await addPools(
-      Math.max(1, Math.round(500 * scale)),
+      // At least a home page's worth (it shows 9), so that the growth check compares pages that
+      // show the same cards at 100 stories and at 20,000.
+      Math.max(9, Math.round(500 * scale)),
       Math.max(10, Math.round(50_000 * scale)),
       now,
     );
