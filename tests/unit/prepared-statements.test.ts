@@ -73,6 +73,10 @@ describe("kept prepared statements (embedded database)", () => {
     const after = await client.execute(all);
     expect(after.columns).toEqual(["a", "b", "c"]);
     expect(after.rows[0]).toMatchObject({ a: 1, b: "x", c: "y" });
+    await client.execute(
+      "-- a migration's note\n/* and another */ ALTER TABLE t ADD COLUMN d INTEGER",
+    );
+    expect((await client.execute(all)).columns).toEqual(["a", "b", "c", "d"]);
   });
 
   it("works inside a transaction and after it", async () => {
