@@ -112,7 +112,12 @@ test("chunked bodies far over each limit get a 413 and do not fill the server's 
   // Each read stops at its limit (512 KB, 64 KB, 512 KB, 64 MB), not at the 250 MB offered.
   expect(results[0]!.sent).toBeLessThan(10 * MB);
   expect(results[1]!.sent).toBeLessThan(10 * MB);
-  expect(after - before).toBeLessThan(80);
+  expect(results[2]!.sent).toBeLessThan(10 * MB);
+  expect(results[3]!.sent).toBeLessThan(90 * MB);
+  // The image's route may hold up to its 64 MB limit, and the collector frees on its own
+  // schedule: the same run has measured −39 MB and +93 MB. A server that kept what it was
+  // offered would grow by 250 MB.
+  expect(after - before).toBeLessThan(150);
 });
 
 test("a declared Content-Length over the limit is refused before reading", async () => {
