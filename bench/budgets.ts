@@ -16,7 +16,7 @@ const WHY = {
   search:
     "a word in most stories ranks them all: see decision 033 (the index ranks its own rows before any story is read)",
   lighthouse:
-    "all of it Total Blocking Time; the HTML alone scores 98-99; about 0.06 is Cross-Origin-Opener-Policy, kept (decision 042), which starts every visit from another site in a cold renderer; the rest comes once the modules load and run, hydration about a sixth of it (decision 041); six files instead of 26 took 13 % off the main thread's work but not the score (decision 043)",
+    "all of it Total Blocking Time; about 0.06 is Cross-Origin-Opener-Policy, kept (decision 042), which starts every visit from another site in a cold renderer; the rest comes once the modules load and run, hydration about a sixth of it (decision 041); six files instead of 26 took 13 % off the main thread's work but not the score (decision 043)",
 };
 
 /** Why a signed-in figure is what it is; the reason carries what a request costs here. */
@@ -141,7 +141,7 @@ export function evaluateBudgets(r: BenchResults): BudgetResult[] {
       limit: "≥ 95",
       measured: String(page.performance),
       met: page.performance >= 95,
-      whenMissed: WHY.lighthouse,
+      whenMissed: `the same page without its module scripts scored ${page.withoutScripts} in this run, on a host of benchmarkIndex ${page.benchmarkIndex} (decision 045); ${WHY.lighthouse}`,
     });
     budgets.push({
       budget: `Lighthouse accessibility ${name}`,

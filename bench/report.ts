@@ -79,10 +79,20 @@ Images referenced by the home page: ${r.pageWeight.homeImages.images}, ${kb(r.pa
 ${
   r.lighthouse.length
     ? table(
-        ["Page", "Performance", "Accessibility", "Best practices", "SEO"],
+        [
+          "Page",
+          "Performance",
+          "The page without module scripts",
+          "Host's benchmarkIndex",
+          "Accessibility",
+          "Best practices",
+          "SEO",
+        ],
         r.lighthouse.map((l) => [
           `\`${new URL(l.url).pathname}\``,
           l.performance,
+          l.withoutScripts,
+          l.benchmarkIndex,
           l.accessibility,
           l.bestPractices,
           l.seo,
@@ -90,6 +100,8 @@ ${
       )
     : "Not run in this pass."
 }
+
+Medians of five runs each, the page as served and the same page without its module scripts taking turns. The second is this host's reference: the score of the document alone (its headers, inline scripts, stylesheet, images and fonts), with nothing of ours to load, run or hydrate (decision 045). Lighthouse's simulated phone multiplies what the host's main thread did, so both move with the host: its own scale puts a high-end desktop at a benchmarkIndex of 1,500–2,000.
 
 ## Budgets
 
