@@ -35,6 +35,9 @@ export const LIMITS = {
   storyMax: 50_000,
   imageMaxBytes: 20 * 1024 * 1024,
   homePageSize: 6,
+  /** The home page's featured row and its campaigns. */
+  homeFeatured: 12,
+  homePools: 9,
   storiesPageSize: 9,
   approvalsPageSize: 5,
   adminStoriesPageSize: 10,

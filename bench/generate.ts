@@ -14,6 +14,7 @@ import { dbClient } from "#db/client";
 import { migrateDatabase } from "#db/migrate";
 import { seed } from "#db/seed";
 import { pools as demoPools, stories as demoStories } from "#db/seed/content";
+import { LIMITS } from "~/constants";
 import { indexMissing } from "~/models/search-index.server";
 import { createUser, usernameKey } from "~/models/users.server";
 import { hashPassword } from "~/utils/password.server";
@@ -263,9 +264,9 @@ export async function generate(storyTarget: number) {
     await addHearts(Math.round(100_000 * scale), storyIds, userIds);
     await addComments(Math.round(100_000 * scale), storyIds, userIds, now);
     await addPools(
-      // At least a home page's worth (it shows 9), so that the growth check compares pages that
-      // show the same cards at 100 stories and at 20,000.
-      Math.max(9, Math.round(500 * scale)),
+      // At least a home page's worth, so that the growth check compares pages that show the same
+      // cards at 100 stories and at 20,000.
+      Math.max(LIMITS.homePools, Math.round(500 * scale)),
       Math.max(10, Math.round(50_000 * scale)),
       now,
     );

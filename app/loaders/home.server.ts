@@ -15,18 +15,15 @@ import { pageMeta } from "~/utils/meta";
 import { settle } from "~/utils/settle.server";
 
 /** The home page's loader (why it lives here: app/loaders/root.server.ts). */
-const FEATURED_ON_HOME = 12;
-const POOLS_ON_HOME = 9;
-
 export async function homeData(request: Request) {
   const url = new URL(request.url);
   const filter = parseFilter(url.searchParams.get("filter"));
   const page = parsePage(url.searchParams.get("page"));
   const t = await getT(request);
   const [featured, regular, pools, giving] = await Promise.all([
-    settle("featured", listFeaturedStories({ pageSize: FEATURED_ON_HOME })),
+    settle("featured", listFeaturedStories({ pageSize: LIMITS.homeFeatured })),
     settle("regular", listRegularStories({ filter, page, pageSize: LIMITS.homePageSize })),
-    settle("pools", listPoolSummaries(POOLS_ON_HOME)),
+    settle("pools", listPoolSummaries(LIMITS.homePools)),
     settle("giving", givingTotals()),
   ]);
   return {
