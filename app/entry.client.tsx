@@ -6,6 +6,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { I18nScriptText } from "~/components/i18n-script";
 import { ALL_NAMESPACES, I18N_SCRIPT_ID, type I18nPayload, i18nConfig } from "~/i18n";
 import { catalogueBackend } from "~/i18n-backend";
+import { withQuickTranslations } from "~/i18n-quick";
 
 const scriptText = document.getElementById(I18N_SCRIPT_ID)?.textContent ?? null;
 const payload = JSON.parse(scriptText ?? "null") as I18nPayload | null;
@@ -26,6 +27,8 @@ async function hydrate() {
       // needs the other language as a fallback: without this it fetched it for every namespace.
       fallbackLng: false,
     });
+  // The same translations as the server's, with less work per call (decision 045).
+  withQuickTranslations(i18next);
 
   // The page's own catalogues came inline; the rest of this language loads in the background,
   // so the next page renders translated at once instead of showing keys while they arrive.

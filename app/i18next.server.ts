@@ -4,6 +4,7 @@ import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "~/constants";
 import { ALL_NAMESPACES, i18nConfig } from "~/i18n";
+import { withQuickTranslations } from "~/i18n-quick";
 import { resources } from "~/locales/index.server";
 
 /** The language choice (DESIGN §4: cookie `lng`); a Remix cookie, as remix-i18next reads it. */
@@ -59,7 +60,7 @@ export function translatorFor(lng: string): Promise<i18n> {
     translator = instance
       .use(initReactI18next)
       .init({ ...i18nConfig, lng, ns: [...ALL_NAMESPACES], resources })
-      .then(() => rememberTranslations(instance));
+      .then(() => rememberTranslations(withQuickTranslations(instance)));
     translators.set(lng, translator);
   }
   return translator;
