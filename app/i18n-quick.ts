@@ -66,6 +66,8 @@ export function withQuickTranslations(instance: i18n): i18n {
     for (const name in o) {
       const value = o[name];
       if (value === undefined) continue;
+      // react-i18next asks for getFixedT(null, ns): its calls carry `lngs: null`.
+      if (value === null && (name === "lngs" || name === "lng")) continue;
       if (I18NEXT_OPTIONS.has(name) || name.startsWith("defaultValue")) return;
       if (name === "ns" && Array.isArray(value)) continue;
       if (typeof value === "object" || typeof value === "function") return;
