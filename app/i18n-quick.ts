@@ -36,7 +36,6 @@ const I18NEXT_OPTIONS = new Set([
 const PLACEHOLDER = /\{\{(.+?)\}\}/g;
 
 type Options = Record<string, unknown>;
-type Format = (value: unknown, format: string, lng: string, options: Options) => unknown;
 
 export function withQuickTranslations(instance: i18n): i18n {
   const full = instance.t.bind(instance) as unknown as (key: unknown, options?: unknown) => unknown;
@@ -103,7 +102,7 @@ export function withQuickTranslations(instance: i18n): i18n {
 
     let text = found;
     if (found.includes("{{")) {
-      const format = instance.options.interpolation?.format as Format | undefined;
+      const format = instance.options.interpolation?.format;
       let missing = false;
       text = found.replace(PLACEHOLDER, (_, inner: string) => {
         const [name, ...formats] = inner.trim().split(",");

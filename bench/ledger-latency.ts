@@ -8,10 +8,9 @@ import { performance } from "node:perf_hooks";
 import { dbClient } from "#db/client";
 import { forgetGivingTotals, givingTotals } from "~/models/giving-totals.server";
 import { poolLedger } from "~/models/ledger.server";
+import { percentile } from "./stats";
 
 const ROUNDS = 100;
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 async function time(work: () => Promise<unknown>) {

@@ -2,6 +2,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startScriptlessProxy } from "./scriptless-proxy";
+import { percentile } from "./stats";
 
 /**
  * Performance varies run to run on a shared machine: Lighthouse's advice is the median of several.
@@ -23,9 +24,6 @@ export interface LighthouseScores {
   /** Lighthouse's measure of the host's CPU (median of every run): 1,500–2,000 a high-end desktop. */
   benchmarkIndex: number;
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function runLighthouse(urls: string[], chromePath: string) {
   const chrome = await chromeLauncher.launch({
@@ -61,13 +59,19 @@ export async function runLighthouse(urls: string[], chromePath: string) {
         served.push(await run(url, ["performance", "accessibility", "best-practices", "seo"]));
         bare.push(await run(scriptless.url(new URL(url).pathname), ["performance"]));
       }
-      served.sort((a, b) => a.performance - b.performance);
-      const { benchmarkIndex: _, ...typical } = served[Math.floor(RUNS / 2)]!;
+      const byScore = (a: { performance: number }, b: { performance: number }) =>
+        a.performance - b.performance;
+      const { benchmarkIndex: _, ...typical } = percentile(served.sort(byScore), 50);
       scores.push({
         url,
         ...typical,
-        withoutScripts: median(bare.map((r) => r.performance)),
-        benchmarkIndex: Math.round(median([...served, ...bare].map((r) => r.benchmarkIndex))),
+        withoutScripts: percentile(bare.sort(byScore), 50).performance,
+        benchmarkIndex: Math.round(
+          percentile(
+            [...served, ...bare].map((r) => r.benchmarkIndex).sort((a, b) => a - b),
+            50,
+          ),
+        ),
       });
     }
   } finally {

@@ -17,7 +17,7 @@ export function withoutModuleScripts(html: string) {
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, "");
 }
 
-/** A proxy to `origin` that answers pages without module scripts; returns its base URL. */
+/** A proxy to `origin` that answers pages without module scripts: its URL for a path, and close. */
 export async function startScriptlessProxy(origin: string) {
   const target = new URL(origin);
   const server = http.createServer((req, res) => {

@@ -6,6 +6,7 @@
 import { performance } from "node:perf_hooks";
 import { dbClient } from "#db/client";
 import { searchPools, searchStories } from "~/models/search.server";
+import { percentile } from "./stats";
 
 /** Words of the demo and generated stories, typed the ways people type them. */
 const QUERIES = [
@@ -21,9 +22,6 @@ const QUERIES = [
   "zud",
 ];
 const ROUNDS = 20;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 for (const q of QUERIES) await searchStories(q); // warm the page cache
 const samples: number[] = [];
