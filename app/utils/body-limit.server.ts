@@ -27,6 +27,46 @@ export class BodyTooLarge extends HttpError {
   }
 }
 
+/**
+ * A form's body read as something it is not: the wrong type (a script posting JSON or text to a
+ * screen, 415), or a form that does not parse (a multipart body cut short or without its
+ * boundary, 400). An answer to the client, like /api's refusals, not a fault to log with a stack.
+ */
+export class NotAForm extends HttpError {
+  constructor(status: 400 | 415) {
+    super(status, status === 415 ? "errors.formOnly" : "errors.formBroken");
+  }
+}
+
+/** The body types a browser sends a form in. */
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+export function isFormType(request: Request): boolean {
+  const type = request.headers.get("content-type") ?? "";
+  return FORM_TYPES.has(type.split(";")[0]!.trim().toLowerCase());
+}
+
+/**
+ * The request's `formData()` made to refuse with NotAForm instead of the runtime's TypeError,
+ * which would reach the route as a 500. Every screen action and the multipart reader
+ * (upload.server.ts) read the form through it.
+ */
+function refuseNonForms(request: Request, exceeded: () => boolean): Request {
+  const read = request.formData.bind(request);
+  Object.defineProperty(request, "formData", {
+    value: async () => {
+      if (!isFormType(request)) throw new NotAForm(415);
+      try {
+        return await read();
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        throw exceeded() ? new BodyTooLarge() : new NotAForm(400);
+      }
+    },
+  });
+  return request;
+}
+
 function limitFor(request: Request, limits: BodyLimits): number {
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
   if (type.startsWith("multipart/form-data")) return limits.multipart;
@@ -39,7 +79,8 @@ function limitFor(request: Request, limits: BodyLimits): number {
  * parser, readJson) gets a BodyTooLarge error at the first byte over the limit, and no more is
  * read, whether or not a Content-Length was sent (a chunked body sends none). A declared length
  * over the limit is refused before reading anything. The 413 closes the connection, so the
- * rest of an oversized upload is not read either.
+ * rest of an oversized upload is not read either. Its `formData()` refuses a body that is not a
+ * form with 415 or 400 (NotAForm).
  */
 export function limitBody(
   request: Request,
@@ -49,7 +90,7 @@ export function limitBody(
   const limit = limitFor(request, { ...DEFAULT_BODY_LIMITS, ...overrides });
   // Whatever a reader makes of the error (a parser may wrap it), the wrapper asks this.
   const exceeded = () => seen > limit;
-  if (!request.body) return { request, exceeded };
+  if (!request.body) return { request: refuseNonForms(request, exceeded), exceeded };
   const declared = Number(request.headers.get("content-length"));
   if (declared > limit) throw new BodyTooLarge();
   const reader = request.body.getReader();
@@ -75,5 +116,5 @@ export function limitBody(
     signal: request.signal,
     duplex: "half",
   } as RequestInit);
-  return { request: bounded, exceeded };
+  return { request: refuseNonForms(bounded, exceeded), exceeded };
 }

@@ -1,4 +1,5 @@
 import { type UploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
+import { NotAForm } from "~/utils/body-limit.server";
 import { HttpError } from "~/utils/http.server";
 
 const TEXT_FIELD_LIMIT = 200 * 1024;
@@ -66,7 +67,12 @@ export async function readUpload(
     }
     return undefined;
   };
-  const form = await unstable_parseMultipartFormData(request, handler);
+  const form = await unstable_parseMultipartFormData(request, handler).catch((error: unknown) => {
+    // The parser's own complaint (a body cut short, no closing boundary) is the client's fault:
+    // a 400, as request.formData() answers it (body-limit.server.ts). Over the limit stays 413.
+    if (error instanceof HttpError) throw error;
+    throw new NotAForm(400);
+  });
   for (const name of Object.keys(lists)) if (lists[name]!.length === 0) delete lists[name];
   return { form, files, tooLarge, lists, tooMany };
 }

@@ -92,6 +92,23 @@ test.describe("bodies", () => {
     expect(res.status()).toBeGreaterThanOrEqual(400);
     expect(res.status()).toBeLessThan(500);
   });
+
+  test("a screen posted JSON, text or a broken multipart body: 415 / 400, never a 500", async () => {
+    const api = await anonymous();
+    for (const path of ["/login", "/forgot-password", "/resources/theme", "/donate"]) {
+      const raw = (type: string, data: string) =>
+        api.post(path, { headers: { "content-type": type }, data, maxRedirects: 0 });
+      const json = await raw("application/json", '{"username":"x","password":"y"}');
+      expect(json.status(), `${path} JSON`).toBe(415);
+      expect(await json.text(), `${path} JSON`).not.toMatch(/TypeError|at \w+ \(/);
+      expect((await raw("text/plain", "theme=dark")).status(), `${path} text`).toBe(415);
+      const cut = '--xyz\r\nContent-Disposition: form-data; name="username"\r\n\r\nx';
+      expect(
+        (await raw("multipart/form-data; boundary=xyz", cut)).status(),
+        `${path} broken multipart`,
+      ).toBe(400);
+    }
+  });
 });
 
 test.describe("paths", () => {
