@@ -48,9 +48,12 @@ export const currentUser = resource(
     DELETE: operation({
       summary: "Delete my account",
       description:
-        "`{ username, keep_stories }`: the account's own username, typed to confirm, and whether " +
-        "its published stories stay under «former member» (the rest are deleted). Comments and " +
-        "hearts are removed; the session ends. The last administrator cannot leave (409).",
+        "`{ username, keep_stories, currentPassword }`: the account's own username, typed to " +
+        "confirm, whether its published stories stay under «former member» (the rest are " +
+        "deleted), and the account's current password (a wrong one is a 400 on " +
+        "`currentPassword`; the tries are limited with those of the password change, 429). " +
+        "Comments and hearts are removed; the session ends. The last administrator cannot " +
+        "leave (409).",
       access: "user",
       body: DeleteAccountSchema.openapi("AccountDeletion"),
       responses: {
@@ -62,6 +65,7 @@ export const currentUser = resource(
           },
         },
         409: refused("The account is the last administrator's."),
+        429: refused("Too many wrong passwords; see `Retry-After`."),
       },
       handler: async ({ request, user, body }) => {
         const { keep_stories } = await deleteAccount(user, body);

@@ -5,8 +5,9 @@ import type { FormReply } from "~/utils/form-reply";
 
 /**
  * Leaving the site, at the bottom of /profile (issue 18 item 5): the person types their username
- * and chooses what happens to their published stories. A plain form: it works without
- * JavaScript, and a refusal comes back with what was typed.
+ * and their current password (issue 38) and chooses what happens to their published stories. A
+ * plain form: it works without JavaScript, and a refusal comes back with what was typed (the
+ * password aside).
  */
 export function DeleteAccountForm({ username }: { username: string }) {
   const { t } = useTranslation();
@@ -17,6 +18,7 @@ export function DeleteAccountForm({ username }: { username: string }) {
   const typed = (mine?.initialValue ?? {}) as { username?: string; keep_stories?: string };
   const usernameErrors = errors.username ?? undefined;
   const choiceErrors = errors.keep_stories ?? undefined;
+  const passwordErrors = errors.currentPassword ?? undefined;
   return (
     <section
       className="card mt-6 border-destructive/40 p-5 sm:p-6"
@@ -68,6 +70,21 @@ export function DeleteAccountForm({ username }: { username: string }) {
             aria-describedby={usernameErrors ? "leave-username-error" : undefined}
           />
           <ErrorList id="leave-username-error" errors={usernameErrors} />
+        </div>
+        <div>
+          <label htmlFor="leave-password" className="label">
+            {t("password.change.current")}
+          </label>
+          <input
+            id="leave-password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            className="input"
+            aria-invalid={passwordErrors ? true : undefined}
+            aria-describedby={passwordErrors ? "leave-password-error" : undefined}
+          />
+          <ErrorList id="leave-password-error" errors={passwordErrors} />
         </div>
         <div>
           <StatusButton

@@ -2,6 +2,7 @@ import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { comments, outbox, stories, storyHearts, userRoles, users } from "#db/schema";
 import { auditStatement } from "~/models/audit.server";
+import { checkCurrentPassword } from "~/models/passwords.server";
 import { storyRemoval } from "~/models/story-delete.server";
 import { type User, usernameKey } from "~/models/users.server";
 import { DeleteAccountSchema } from "~/schemas/account";
@@ -9,7 +10,8 @@ import { FORMER_MEMBER } from "~/utils/author";
 import { HttpError, parseOrThrow } from "~/utils/http.server";
 
 /**
- * Leaving the site (issue 18 item 5, decision 031). One batch: the audit row, the stories
+ * Leaving the site (issue 18 item 5, decision 031), confirmed by the username and the current
+ * password (issue 38 item 10). One batch: the audit row, the stories
  * (deleted, or the published ones kept under "former member"), the person's hearts and comments
  * with the counts they were part of, the mail still waiting for their address, and the account
  * itself — whose own rows (role, sessions, inbox) go with it by ON DELETE CASCADE.
@@ -32,11 +34,12 @@ export async function deleteAccount(
   user: Pick<User, "id" | "username" | "role">,
   input: unknown,
 ): Promise<{ username: string; keep_stories: boolean }> {
-  const { username, keep_stories } = parseOrThrow(DeleteAccountSchema, input);
+  const { username, keep_stories, currentPassword } = parseOrThrow(DeleteAccountSchema, input);
   if (usernameKey(username) !== usernameKey(user.username)) {
     const message = "leave.account.wrongUsername";
     throw new HttpError(400, message, { username: [message] });
   }
+  await checkCurrentPassword(user.id, currentPassword);
   const account = await db.query.users.findFirst({
     where: eq(users.id, user.id),
     columns: { email: true },

@@ -27,20 +27,29 @@ const sign = (userId: string, expires: number, passwordHash: string) =>
     .update(`reset:${userId}:${expires}:${passwordHash}`)
     .digest("base64url");
 
-/** Changes the signed-in person's password; their other sessions end. */
-export async function changePassword(user: Pick<User, "id">, input: unknown, request: Request) {
-  const value = parseOrThrow(ChangePasswordSchema, input);
+/**
+ * Refuses unless `given` is the account's password now: a 400 on the `currentPassword` field.
+ * Every form that asks for it (changing the password, deleting the account) draws on one budget
+ * of ten tries an hour per account, so a borrowed session cannot guess through another form.
+ */
+export async function checkCurrentPassword(userId: string, given: string) {
   const row = await db.query.users.findFirst({
-    where: eq(users.id, user.id),
+    where: eq(users.id, userId),
     columns: { password_hash: true },
   });
   if (!row) throw new HttpError(404, "errors.notFound");
-  await hitOrRefuse({ key: `password:change:${user.id}`, max: 10, windowMs: HOUR });
-  if (!(await verifyPassword(value.currentPassword, row.password_hash))) {
+  await hitOrRefuse({ key: `password:current:${userId}`, max: 10, windowMs: HOUR });
+  if (!(await verifyPassword(given, row.password_hash))) {
     throw new HttpError(400, "validation.currentPasswordWrong", {
       currentPassword: ["validation.currentPasswordWrong"],
     });
   }
+}
+
+/** Changes the signed-in person's password; their other sessions end. */
+export async function changePassword(user: Pick<User, "id">, input: unknown, request: Request) {
+  const value = parseOrThrow(ChangePasswordSchema, input);
+  await checkCurrentPassword(user.id, value.currentPassword);
   await db
     .update(users)
     .set({ password_hash: await hashPassword(value.password) })

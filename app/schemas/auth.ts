@@ -75,7 +75,8 @@ export const NewPasswordSchema = z
     message: "validation.passwordsDontMatch",
   });
 
-const currentPassword = z
+/** The password the account has now, asked before a change that cannot be undone. */
+export const currentPassword = z
   .string({ required_error: "validation.currentPassword" })
   .min(1, "validation.currentPassword");
 

@@ -28,10 +28,11 @@ export async function leaveAction(request: Request, user: User, form: FormData) 
     await deleteAccount(user, {
       username: values.username,
       keep_stories: choice === "keep" ? true : choice === "remove" ? false : undefined,
+      currentPassword: String(form.get("currentPassword") ?? ""),
     });
   } catch (error) {
-    if (!(error instanceof HttpError) || (error.status !== 400 && error.status !== 409))
-      throw error;
+    if (!(error instanceof HttpError) || ![400, 409, 429].includes(error.status)) throw error;
+    // What was typed comes back, the password never.
     return data<FormReply>(
       {
         intent: "delete-account",
@@ -42,7 +43,7 @@ export async function leaveAction(request: Request, user: User, form: FormData) 
         ),
         toast: null,
       },
-      { status: error.status },
+      { status: error.status, headers: error.headers },
     );
   }
   // Signed out (the session row went with the account; this clears the cookie), then home.

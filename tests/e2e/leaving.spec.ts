@@ -68,13 +68,22 @@ test("delete a story, then the account keeping stories: «former member» stays,
   const leave = page.getByTestId("delete-account");
   await leave.getByLabel(/«Хуучин гишүүн» нэрээр үлдээх/).check();
   await leave.getByLabel(/хэрэглэгчийн нэрээ бичнэ үү/).fill(`${username}x`);
+  await leave.getByLabel("Одоогийн нууц үг").fill("secret-pass");
   await leave.getByRole("button", { name: "Бүртгэлээ бүр мөсөн устгах" }).click();
   await expect(
     leave.getByText("Хэрэглэгчийн нэр таны бүртгэлийнхтэй таарахгүй байна."),
   ).toBeVisible();
-  // What was chosen and typed is still there.
+  // What was chosen and typed is still there, the password aside (issue 38 item 10).
   await expect(leave.getByLabel(/«Хуучин гишүүн» нэрээр үлдээх/)).toBeChecked();
+  // Without JavaScript the page comes back from the server with the password field empty.
+  if (!isJs(info)) await expect(leave.getByLabel("Одоогийн нууц үг")).toHaveValue("");
   await leave.getByLabel(/хэрэглэгчийн нэрээ бичнэ үү/).fill(username);
+  // The session alone is not enough: a wrong password is refused on its field.
+  await leave.getByLabel("Одоогийн нууц үг").fill("not-my-password");
+  await leave.getByRole("button", { name: "Бүртгэлээ бүр мөсөн устгах" }).click();
+  await expect(leave.getByText("Одоогийн нууц үг буруу байна.")).toBeVisible();
+  await expect(page.getByTestId("current-user").first()).toContainText(username);
+  await leave.getByLabel("Одоогийн нууц үг").fill("secret-pass");
   await leave.getByRole("button", { name: "Бүртгэлээ бүр мөсөн устгах" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId("toast")).toContainText("Бүртгэл тань устгагдлаа");

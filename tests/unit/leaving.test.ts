@@ -204,7 +204,11 @@ describe("deleting one's account (issue 18 item 5)", () => {
     const res = await answer(
       userApi(
         routeArgs(
-          apiDelete("/api/user?lng=en", cookie, { username: "leave_tpyo", keep_stories: false }),
+          apiDelete("/api/user?lng=en", cookie, {
+            username: "leave_tpyo",
+            keep_stories: false,
+            currentPassword: "secret-pass",
+          }),
         ),
       ),
     );
@@ -214,7 +218,14 @@ describe("deleting one's account (issue 18 item 5)", () => {
       fieldErrors: { username: ["That is not your account’s username."] },
     });
     const missing = await answer(
-      userApi(routeArgs(apiDelete("/api/user?lng=en", cookie, { username: "leave_typo" }))),
+      userApi(
+        routeArgs(
+          apiDelete("/api/user?lng=en", cookie, {
+            username: "leave_typo",
+            currentPassword: "secret-pass",
+          }),
+        ),
+      ),
     );
     expect(missing.status).toBe(400);
     expect(await db.$count(users, eq(users.id, user.id))).toBe(1);
@@ -224,7 +235,12 @@ describe("deleting one's account (issue 18 item 5)", () => {
       routeArgs(
         formRequest(
           "/profile",
-          { intent: "delete-account", username: "someone", keep_stories: "keep" },
+          {
+            intent: "delete-account",
+            username: "someone",
+            keep_stories: "keep",
+            currentPassword: "secret-pass",
+          },
           cookie,
         ),
       ),
@@ -239,6 +255,101 @@ describe("deleting one's account (issue 18 item 5)", () => {
       },
       init: { status: 400 },
     });
+    expect(await db.$count(users, eq(users.id, user.id))).toBe(1);
+  });
+
+  it("asks for the current password (issue 38 item 10): wrong or missing is a 400 on that field, nothing deleted", async () => {
+    const user = await createUser("leave_pw", "secret-pass");
+    const story = await publish(user);
+    const cookie = await signInAs("leave_pw");
+    const del = (body: Record<string, unknown>) =>
+      answer(
+        userApi(
+          routeArgs(
+            apiDelete("/api/user?lng=en", cookie, {
+              username: "leave_pw",
+              keep_stories: false,
+              ...body,
+            }),
+          ),
+        ),
+      );
+    const wrong = await del({ currentPassword: "not-the-password" });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({
+      error: "Your current password is not correct.",
+      fieldErrors: { currentPassword: ["Your current password is not correct."] },
+    });
+    const missing = await del({});
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).fieldErrors).toEqual({
+      currentPassword: ["Enter your current password."],
+    });
+    // The screen says so on the field, keeps the rest of what was typed, never the password.
+    const form = await profileAction(
+      routeArgs(
+        formRequest(
+          "/profile",
+          {
+            intent: "delete-account",
+            username: "leave_pw",
+            keep_stories: "remove",
+            currentPassword: "not-the-password",
+          },
+          cookie,
+        ),
+      ),
+    );
+    expect(form).toMatchObject({
+      data: {
+        intent: "delete-account",
+        result: {
+          error: { currentPassword: ["validation.currentPasswordWrong"] },
+          initialValue: { username: "leave_pw", keep_stories: "remove" },
+        },
+      },
+      init: { status: 400 },
+    });
+    expect(JSON.stringify(form)).not.toContain("not-the-password");
+    expect(await db.$count(users, eq(users.id, user.id))).toBe(1);
+    expect(await db.$count(stories, eq(stories.id, story.id))).toBe(1);
+    expect(await verifyLogin("leave_pw", "secret-pass")).not.toBeNull();
+  });
+
+  it("guessing the password through deletion is limited as the password change is", async () => {
+    const user = await createUser("leave_guess", "secret-pass");
+    const cookie = await signInAs("leave_guess");
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await answer(
+        userApi(
+          routeArgs(
+            apiDelete("/api/user", cookie, {
+              username: "leave_guess",
+              keep_stories: false,
+              currentPassword: `guess-${i}`,
+            }),
+          ),
+        ),
+      );
+      statuses.push(res.status);
+      if (res.status === 429) expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    // Even the right password waits: the guesses are spent for the hour.
+    const right = await answer(
+      userApi(
+        routeArgs(
+          apiDelete("/api/user", cookie, {
+            username: "leave_guess",
+            keep_stories: false,
+            currentPassword: "secret-pass",
+          }),
+        ),
+      ),
+    );
+    expect(right.status).toBe(429);
     expect(await db.$count(users, eq(users.id, user.id))).toBe(1);
   });
 
@@ -278,7 +389,13 @@ describe("deleting one's account (issue 18 item 5)", () => {
     const cookie = await signInAs("leave_keeper");
     const res = await answer(
       userApi(
-        routeArgs(apiDelete("/api/user", cookie, { username: "LEAVE_KEEPER", keep_stories: true })),
+        routeArgs(
+          apiDelete("/api/user", cookie, {
+            username: "LEAVE_KEEPER",
+            keep_stories: true,
+            currentPassword: "secret-pass",
+          }),
+        ),
       ),
     );
     expect(res.status).toBe(200);
@@ -355,7 +472,12 @@ describe("deleting one's account (issue 18 item 5)", () => {
       routeArgs(
         formRequest(
           "/profile",
-          { intent: "delete-account", username: "leave_remover", keep_stories: "remove" },
+          {
+            intent: "delete-account",
+            username: "leave_remover",
+            keep_stories: "remove",
+            currentPassword: "secret-pass",
+          },
           cookie,
         ),
       ),
@@ -384,7 +506,11 @@ describe("deleting one's account (issue 18 item 5)", () => {
     const cookie = await signInAs("leave_undecided");
     const form = await profileAction(
       routeArgs(
-        formRequest("/profile", { intent: "delete-account", username: "leave_undecided" }, cookie),
+        formRequest(
+          "/profile",
+          { intent: "delete-account", username: "leave_undecided", currentPassword: "secret-pass" },
+          cookie,
+        ),
       ),
     );
     expect(form).toMatchObject({
@@ -402,7 +528,11 @@ describe("deleting one's account (issue 18 item 5)", () => {
     const refused = await answer(
       userApi(
         routeArgs(
-          apiDelete("/api/user?lng=en", cookie, { username: "leave_admin", keep_stories: true }),
+          apiDelete("/api/user?lng=en", cookie, {
+            username: "leave_admin",
+            keep_stories: true,
+            currentPassword: "secret-pass",
+          }),
         ),
       ),
     );
@@ -417,14 +547,22 @@ describe("deleting one's account (issue 18 item 5)", () => {
       answer(
         userApi(
           routeArgs(
-            apiDelete("/api/user", cookie, { username: "leave_admin", keep_stories: true }),
+            apiDelete("/api/user", cookie, {
+              username: "leave_admin",
+              keep_stories: true,
+              currentPassword: "secret-pass",
+            }),
           ),
         ),
       ),
       answer(
         userApi(
           routeArgs(
-            apiDelete("/api/user", twoCookie, { username: "leave_admin_two", keep_stories: true }),
+            apiDelete("/api/user", twoCookie, {
+              username: "leave_admin_two",
+              keep_stories: true,
+              currentPassword: "secret-pass",
+            }),
           ),
         ),
       ),

@@ -132,7 +132,11 @@ describe("after an author leaves", () => {
       pricing_tier: "free",
     });
     expect(await found("zolzaya")).toEqual([id]);
-    await deleteAccount(leaver, { username: "Zolzaya", keep_stories: true });
+    await deleteAccount(leaver, {
+      username: "Zolzaya",
+      keep_stories: true,
+      currentPassword: "secret-pass",
+    });
     expect(await found("zolzaya")).toEqual([]);
     expect(await found("temeen jin")).toEqual([id]);
     // /api/search names the author as /api/stories does, never a blank.
