@@ -20,6 +20,7 @@ import { formatMoney } from "~/utils/format";
 import { inboxText } from "~/utils/inbox-text";
 import { publicOrigin } from "~/utils/origin.server";
 import { accountDisplayName, bankDisplayName } from "~/utils/plans";
+import { singleLine } from "~/utils/single-line";
 import { type Mail, mailHtml, mailText } from "./layout.server";
 
 /**
@@ -38,7 +39,11 @@ export interface Rendered {
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
-/** A pledge or a site donation, with where its money goes. */
+/**
+ * A pledge or a site donation, with where its money goes. Names are cleaned as they are read
+ * (decision 051): a row stored before the rule may hold a line break that would forge a line of
+ * the mail's text, or a bidi override.
+ */
 async function donorRecord(kind: string, id: number) {
   if (kind.startsWith("pledge.")) {
     const [row] = await db
@@ -57,13 +62,29 @@ async function donorRecord(kind: string, id: number) {
       .from(poolDonations)
       .innerJoin(donationPools, eq(donationPools.id, poolDonations.pool_id))
       .where(eq(poolDonations.id, id));
-    return row ?? null;
+    return row
+      ? {
+          ...row,
+          donor_name: singleLine(row.donor_name),
+          pool: singleLine(row.pool),
+          account_name: singleLine(row.account_name),
+        }
+      : null;
   }
   const row = await db.query.donations.findFirst({
     where: eq(donations.id, id),
     columns: { donor_name: true, amount: true, payment_code: true, status_token: true },
   });
-  return row ? { ...row, pool: null, ...payee, raised: null, goal: null } : null;
+  return row
+    ? {
+        ...row,
+        donor_name: singleLine(row.donor_name),
+        pool: null,
+        ...payee,
+        raised: null,
+        goal: null,
+      }
+    : null;
 }
 
 type DonorRecord = NonNullable<Awaited<ReturnType<typeof donorRecord>>>;
@@ -229,6 +250,7 @@ async function commentsMail(t: T, params: { story_id?: number; since?: string })
     columns: { id: true, title: true, user_id: true },
   });
   if (!story?.user_id) return null;
+  const title = singleLine(story.title);
   const author = await db.query.users.findFirst({
     where: eq(users.id, story.user_id),
     columns: { username: true },
@@ -255,10 +277,10 @@ async function commentsMail(t: T, params: { story_id?: number; since?: string })
     );
   const mail: Mail = {
     brand: t("common:brand.name"),
-    subject: t("author.comments.subject", { count: rows.length, title: story.title }),
+    subject: t("author.comments.subject", { count: rows.length, title }),
     paragraphs: [
       t("common.greeting", { name: author.username }),
-      t("author.comments.intro", { count: rows.length, title: story.title }),
+      t("author.comments.intro", { count: rows.length, title }),
       ...shown,
       ...(rows.length > shown.length
         ? [t("author.comments.more", { count: rows.length - shown.length })]
@@ -335,13 +357,14 @@ async function updateMail(t: T, lng: string, params: { update_id?: number; addre
     .innerJoin(donationPools, eq(donationPools.id, poolUpdates.pool_id))
     .where(eq(poolUpdates.id, params.update_id));
   if (!row) return null;
-  const { update, pool } = row;
+  const { update } = row;
+  const pool = singleLine(row.pool);
   const english = lng === "en";
   const body = (english && update.body_en) || update.body_mn;
-  const spentOn = (english && update.spent_on_en) || update.spent_on_mn;
+  const spentOn = singleLine((english && update.spent_on_en) || update.spent_on_mn || "");
   const facts: [string, string][] = [];
   if (update.spent_amount !== null) {
-    facts.push([t("update.spent"), `${formatMoney(update.spent_amount)} — ${spentOn ?? ""}`]);
+    facts.push([t("update.spent"), `${formatMoney(update.spent_amount)} — ${spentOn}`]);
   }
   if (update.is_final && update.raised_at_close !== null) {
     const [{ spent = 0 } = {}] = await db

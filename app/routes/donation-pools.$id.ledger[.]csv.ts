@@ -1,16 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { stringify } from "csv-stringify/sync";
 import { getT, requestLanguage } from "~/i18next.server";
 import { allLedgerLines, ledgerTotals } from "~/models/ledger.server";
+import { csvText } from "~/utils/csv.server";
 import { idParam } from "~/utils/params.server";
 import { todayInUlaanbaatar } from "~/utils/pool-end";
 import { shareIfAnonymous } from "~/utils/shared-cache.server";
+import { singleLine } from "~/utils/single-line";
 
 /**
  * A campaign's ledger as a CSV file (issue 20): the page's lines, every one of them, in the
- * request's language. UTF-8 with a byte-order mark, which spreadsheet programs need to read
- * Cyrillic right; amounts are plain integers so a spreadsheet can sum them. No phone numbers,
- * references or payment codes: the ledger never reads them.
+ * request's language, written by the one CSV writer (decision 051: UTF-8 with a byte-order mark,
+ * no live formula in any text cell); amounts are numbers so a spreadsheet can sum them. Names and
+ * purposes are cleaned again as they are read, for rows stored before the single-line rule. No
+ * phone numbers, references or payment codes: the ledger never reads them.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = idParam(params.id);
@@ -28,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ? [
           day(line.date),
           t("ledger.gift"),
-          line.donor_name ?? t("ledger.anonymous"),
+          line.donor_name === null ? t("ledger.anonymous") : singleLine(line.donor_name),
           line.statement_date
             ? t("ledger.matched", { date: line.statement_date })
             : t("ledger.byAdmin"),
@@ -38,7 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       : [
           day(line.date),
           t("ledger.spending"),
-          (lng === "en" && line.spent_on_en) || line.spent_on_mn,
+          singleLine((lng === "en" && line.spent_on_en) || line.spent_on_mn || ""),
           "",
           "",
           line.amount,
@@ -47,7 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const columns = ["date", "kind", "who", "confirmation", "in", "out"].map((c) =>
     t(`ledger.csvColumns.${c}`),
   );
-  const body = stringify([columns, ...rows], { bom: true, record_delimiter: "windows" });
+  const body = csvText([columns, ...rows]);
   const response = new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

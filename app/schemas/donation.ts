@@ -1,16 +1,18 @@
 import { LIMITS } from "~/constants";
 import { bankName } from "./bank";
+import { singleLineText } from "./single-line";
 import { z } from "./zod";
 
 /**
  * Pledge rules (spec 02 §5 Donation form). Messages are translation keys of the `donate`
  * namespace. The phone may be written with spaces, dashes or a leading +; it must hold 8–15 digits.
  */
-const donorName = z
-  .string({ required_error: "donate:validation.nameMin" })
-  .trim()
-  .min(2, "donate:validation.nameMin")
-  .max(100, "donate:validation.nameMax");
+const donorName = singleLineText(
+  z
+    .string({ required_error: "donate:validation.nameMin" })
+    .min(2, "donate:validation.nameMin")
+    .max(100, "donate:validation.nameMax"),
+);
 
 const phoneNumber = z
   .string({ required_error: "donate:validation.phoneMin" })

@@ -1,3 +1,4 @@
+import { singleLineText } from "./single-line";
 import { z } from "./zod";
 
 /**
@@ -27,6 +28,11 @@ const optional = (max: number, key: string) =>
     .optional()
     .transform((value) => value || undefined);
 
+/** What money went on: one line, a cell of the ledger and its CSV (decision 051). */
+const spentOn = singleLineText(z.string().max(UPDATE_LIMITS.spentOnMax, v("spentOnMax")))
+  .optional()
+  .transform((value) => value || undefined);
+
 export const PoolUpdateSchema = z
   .object({
     body_mn: z
@@ -55,8 +61,8 @@ export const PoolUpdateSchema = z
         if (key) ctx.addIssue({ code: "custom", message: v(key) });
         return n;
       }),
-    spent_on_mn: optional(UPDATE_LIMITS.spentOnMax, "spentOnMax"),
-    spent_on_en: optional(UPDATE_LIMITS.spentOnMax, "spentOnMax"),
+    spent_on_mn: spentOn,
+    spent_on_en: spentOn,
   })
   .superRefine((value, ctx) => {
     // An amount says what it went on; what it went on needs its amount.

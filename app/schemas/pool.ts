@@ -1,6 +1,7 @@
 import { LIMITS } from "~/constants";
 import { DAY_FORMAT } from "~/utils/pool-end";
 import { bankName } from "./bank";
+import { singleLineText } from "./single-line";
 import { z } from "./zod";
 
 /**
@@ -29,11 +30,12 @@ export const POOL_LIMITS = {
 const v = (key: string) => `admin:newPool.validation.${key}`;
 
 export const PoolSchema = z.object({
-  name: z
-    .string({ required_error: v("nameMin") })
-    .trim()
-    .min(POOL_LIMITS.nameMin, v("nameMin"))
-    .max(POOL_LIMITS.nameMax, v("nameMax")),
+  name: singleLineText(
+    z
+      .string({ required_error: v("nameMin") })
+      .min(POOL_LIMITS.nameMin, v("nameMin"))
+      .max(POOL_LIMITS.nameMax, v("nameMax")),
+  ),
   description: z
     .string({ required_error: v("descriptionMin") })
     .trim()
@@ -51,11 +53,12 @@ export const PoolSchema = z.object({
     .trim()
     .min(1, v("bankAccount"))
     .regex(/^\d{6,30}$/, v("bankAccountDigits")),
-  account_name: z
-    .string({ required_error: v("accountName") })
-    .trim()
-    .min(2, v("accountName"))
-    .max(100, v("accountNameMax")),
+  account_name: singleLineText(
+    z
+      .string({ required_error: v("accountName") })
+      .min(2, v("accountName"))
+      .max(100, v("accountNameMax")),
+  ),
   /** Optional last day of pledges, "YYYY-MM-DD"; not in the past (checked by the service). */
   ends_on: z
     .string()

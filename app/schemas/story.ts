@@ -1,5 +1,6 @@
 import { LIMITS } from "~/constants";
 import { bankName } from "./bank";
+import { singleLineText } from "./single-line";
 import { choiceMessages, z } from "./zod";
 
 /**
@@ -10,11 +11,12 @@ import { choiceMessages, z } from "./zod";
 export const TIERS = ["free", "daily", "weekly", "monthly"] as const;
 
 export const StoryStep1Schema = z.object({
-  title: z
-    .string({ required_error: "post:validation.titleMin" })
-    .trim()
-    .min(LIMITS.titleMin, "post:validation.titleMin")
-    .max(LIMITS.titleMax, "post:validation.titleMax"),
+  title: singleLineText(
+    z
+      .string({ required_error: "post:validation.titleMin" })
+      .min(LIMITS.titleMin, "post:validation.titleMin")
+      .max(LIMITS.titleMax, "post:validation.titleMax"),
+  ),
   story: z
     .string({ required_error: "post:validation.storyMin" })
     .trim()
@@ -27,10 +29,7 @@ export const StoryStep1Schema = z.object({
     .min(1, "post:validation.bankAccountRequired")
     .regex(/^\d*$/, "post:validation.bankAccountDigits")
     .max(30, "post:validation.bankAccountMax"),
-  account_name: z
-    .string()
-    .trim()
-    .max(100, "post:validation.accountNameMax")
+  account_name: singleLineText(z.string().max(100, "post:validation.accountNameMax"))
     .optional()
     .transform((v) => (v ? v : undefined)),
 });

@@ -1,4 +1,5 @@
 import { formatDateTime } from "~/utils/format";
+import { singleLine } from "~/utils/single-line";
 
 /** An inbox entry as stored (app/models/inbox.server.ts): its kind and the values it was made with. */
 export interface InboxItem {
@@ -14,7 +15,8 @@ type T = (key: string, options?: Record<string, unknown>) => string;
  */
 export function inboxText(t: T, item: InboxItem, lng: string) {
   const p = item.params;
-  const title = String(p.title ?? "");
+  // A title stored before decision 051 may hold a line break: this text is also a mail's subject.
+  const title = singleLine(String(p.title ?? ""));
   const until = p.expires_at ? formatDateTime(String(p.expires_at), lng) : "";
   const story = { href: `/stories/${p.story_id}`, label: t("messages:inbox.open.story") };
   const profile = { href: "/profile", label: t("messages:inbox.open.profile") };

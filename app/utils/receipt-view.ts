@@ -1,5 +1,6 @@
 import type { DonorReceipt } from "~/models/receipts.server";
 import { formatDate, formatMoney } from "~/utils/format";
+import { singleLine } from "~/utils/single-line";
 
 /**
  * What a donor's receipt says, once, for both of its forms: the printable page renders these
@@ -33,8 +34,10 @@ export function receiptView(
 ): ReceiptView {
   return {
     number: receipt.number,
-    campaign: receipt.kind === "pool" ? receipt.pool_name : null,
-    donor_name: receipt.donor_name,
+    // Cleaned again here: rows stored before decision 051 may hold line breaks or bidi controls.
+    campaign:
+      receipt.kind === "pool" && receipt.pool_name !== null ? singleLine(receipt.pool_name) : null,
+    donor_name: singleLine(receipt.donor_name),
     amount: receipt.amount,
     payment_code: receipt.payment_code,
     // A bank's booking date is already a day in Ulaanbaatar: midnight UTC keeps it that day.
