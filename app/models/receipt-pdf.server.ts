@@ -1,32 +1,50 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { TFunction } from "i18next";
-import PDFDocument from "pdfkit";
+import { LRUCache } from "lru-cache";
+import { HttpError } from "~/utils/http.server";
+import { forgiveHit, hitLimit, refuseOverLimit } from "~/utils/rate-limit.server";
 import { type ReceiptView, receiptLines } from "~/utils/receipt-view";
+import { ThreadPool } from "~/utils/thread-pool.server";
 
 /**
- * A donor's receipt as a PDF (issue 20 item 3): A4, one page, drawn by pdfkit in Noto Sans from
- * assets/fonts (embedded, so Cyrillic with ө and ү and the ₮ sign print the same everywhere and
- * copy out as text), in the language of the request. It says what the printable page says: both
- * are drawn from `receiptLines`.
+ * A donor's receipt as a PDF (issue 20 item 3, decisions 036 and 050): A4, one page, in the
+ * language of the request, saying what the printable page says (both are made from
+ * `receiptLines`). Drawing takes 100–250 ms of CPU, so it is done in a worker thread
+ * (receipt-pdf-draw.worker.mjs), one at a time per process with a short queue, and each PDF is
+ * kept in memory by a hash of everything that goes into it: a receipt downloaded again is not
+ * drawn again, and the hash is its strong ETag. A receipt is drawn at most a few times a minute
+ * (kept copies do not count), whatever asks for it.
  */
 
+// Paths from the project's root, which every server process runs in (the fonts were always
+// read so): Vite bundles this module into build/server/index.js, but not the worker's script.
 const FONT = {
   regular: path.resolve("assets/fonts/NotoSans-Regular.ttf"),
   bold: path.resolve("assets/fonts/NotoSans-Bold.ttf"),
 };
-/** The site's light theme (app/theme-tokens.ts), as paper takes it. */
-const COLOR = {
-  ink: "#171b26",
-  muted: "#585e6c",
-  rule: "#e0ddd5",
-  primary: "#1d4ed8",
-  panel: "#f5f7fe",
-  panelRule: "#c7d5fb",
-  success: "#156e34",
-};
-const PAGE = { width: 595.28, height: 841.89, margin: 56 };
-const WIDTH = PAGE.width - PAGE.margin * 2;
-const LABEL_WIDTH = 170;
+const WORKER = path.resolve("app/models/receipt-pdf-draw.worker.mjs");
+
+/** Everything the PDF shows, already in its language: the same spec always draws the same bytes. */
+export interface ReceiptPdfSpec {
+  lng: string;
+  /** The PDF's creation date (ISO): the receipt's issue, not the moment of drawing. */
+  created: string;
+  title: string;
+  site: string;
+  host: string;
+  number: string;
+  numberLabel: string;
+  issued: string;
+  intro: string;
+  lines: { key: string; label: string; value: string }[];
+  note: string;
+  verifyTitle: string;
+  verifyText: string;
+  verifyUrl: string;
+  footer: string;
+}
 
 export interface ReceiptPdfInput {
   view: ReceiptView;
@@ -35,137 +53,117 @@ export interface ReceiptPdfInput {
   lng: string;
   /** The site's address without the scheme, printed under its name. */
   host: string;
+  /** When the receipt was issued (ISO). */
+  issuedAt: string;
 }
 
-export function receiptPdf({ view, t, lng, host }: ReceiptPdfInput): Promise<Buffer> {
-  const title = t("receipts:doc.title");
-  const site = t("common:brand.name");
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: PAGE.margin,
-    lang: lng,
-    displayTitle: true,
-    info: { Title: `${title} ${view.number}`, Author: site, Subject: title },
-  });
-  doc.registerFont("regular", FONT.regular);
-  doc.registerFont("bold", FONT.bold);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+export function receiptPdfSpec({ view, t, lng, host, issuedAt }: ReceiptPdfInput): ReceiptPdfSpec {
+  const issued = new Date(issuedAt);
+  return {
+    lng,
+    created: (Number.isNaN(issued.getTime()) ? new Date(0) : issued).toISOString(),
+    title: t("receipts:doc.title"),
+    site: t("common:brand.name"),
+    host,
+    number: view.number,
+    numberLabel: t("receipts:doc.number"),
+    issued: `${t("receipts:doc.issued")}: ${view.issued_on}`,
+    intro: t("receipts:doc.intro"),
+    lines: receiptLines(view).map((line) => ({
+      key: line.key,
+      label: t(line.label),
+      value: line.translate ? t(line.value) : line.value,
+    })),
+    note: t("receipts:doc.note"),
+    verifyTitle: t("receipts:doc.verifyTitle"),
+    verifyText: t("receipts:doc.verifyText"),
+    verifyUrl: view.verify_url,
+    footer: t("receipts:doc.footer"),
+  };
+}
 
-  const left = PAGE.margin;
-  const right = PAGE.width - PAGE.margin;
+/** What else decides the bytes: the drawing, the fonts and pdfkit. Read once per process. */
+let version: string | undefined;
+function drawingVersion() {
+  if (version) return version;
+  const hash = createHash("sha256");
+  for (const file of [
+    WORKER,
+    FONT.regular,
+    FONT.bold,
+    path.resolve("node_modules/pdfkit/package.json"),
+  ])
+    hash.update(readFileSync(file));
+  version = hash.digest("hex");
+  return version;
+}
 
-  // The letterhead: the site on the left, the receipt's number on the right.
-  doc.font("bold").fontSize(20).fillColor(COLOR.primary).text(site, left, PAGE.margin);
-  doc.font("regular").fontSize(9).fillColor(COLOR.muted).text(host, left, doc.y);
-  const numberBox = 220;
-  doc
-    .font("regular")
-    .fontSize(9)
-    .fillColor(COLOR.muted)
-    .text(t("receipts:doc.number"), right - numberBox, PAGE.margin + 2, {
-      width: numberBox,
-      align: "right",
-    });
-  doc
-    .font("bold")
-    .fontSize(14)
-    .fillColor(COLOR.ink)
-    .text(view.number, right - numberBox, doc.y, { width: numberBox, align: "right" });
-  doc
-    .font("regular")
-    .fontSize(9)
-    .fillColor(COLOR.muted)
-    .text(`${t("receipts:doc.issued")}: ${view.issued_on}`, right - numberBox, doc.y + 2, {
-      width: numberBox,
-      align: "right",
-    });
-  let y = Math.max(doc.y, PAGE.margin + 52) + 14;
-  doc.moveTo(left, y).lineTo(right, y).lineWidth(1.5).strokeColor(COLOR.primary).stroke();
+/** The hash that names a receipt's PDF: it changes whenever anything drawn on it would. */
+export function receiptPdfHash(spec: ReceiptPdfSpec): string {
+  return createHash("sha256")
+    .update(JSON.stringify([drawingVersion(), spec]))
+    .digest("hex")
+    .slice(0, 32);
+}
 
-  // The title and what the document is.
-  y += 26;
-  doc.font("bold").fontSize(26).fillColor(COLOR.ink).text(title, left, y, { width: WIDTH });
-  doc
-    .font("regular")
-    .fontSize(11)
-    .fillColor(COLOR.muted)
-    .text(t("receipts:doc.intro"), left, doc.y + 4, { width: WIDTH, lineGap: 2 });
-  y = doc.y + 22;
+/**
+ * Drawn PDFs, per process and in memory only: they carry the donor's name, and decision 036 keeps
+ * that out of files the database's clearing does not reach. About 20 KB each, so some hundreds.
+ */
+const kept = new LRUCache<string, Buffer>({
+  maxSize: 16 * 1024 * 1024,
+  sizeCalculation: (pdf) => pdf.length,
+});
+/** Draws under way, so that several requests for one PDF wait for the same drawing. */
+const drawings = new Map<string, Promise<Buffer>>();
 
-  // The facts, one line each: label on the left, value on the right.
-  for (const line of receiptLines(view)) {
-    const value = line.translate ? t(line.value) : line.value;
-    const big = line.key === "amount";
-    const valueX = left + LABEL_WIDTH;
-    const valueWidth = WIDTH - LABEL_WIDTH;
-    doc.font(big ? "bold" : "regular").fontSize(big ? 18 : 12);
-    const height = Math.max(doc.heightOfString(value, { width: valueWidth }), 16);
-    doc
-      .font("regular")
-      .fontSize(10)
-      .fillColor(COLOR.muted)
-      .text(t(line.label), left, y + (big ? 5 : 1), { width: LABEL_WIDTH - 12 });
-    doc
-      .font(big || line.key === "code" ? "bold" : "regular")
-      .fontSize(big ? 18 : 12)
-      .fillColor(COLOR.ink)
-      .text(value, valueX, y, { width: valueWidth });
-    y += height + 12;
-    doc.moveTo(left, y).lineTo(right, y).lineWidth(0.6).strokeColor(COLOR.rule).stroke();
-    y += 12;
+export const receiptPdfThreads = new ThreadPool<ReceiptPdfSpec, Uint8Array>({
+  script: WORKER,
+  workerData: { fonts: FONT },
+  // One per process: the site runs a process per core, and a second drawing thread would only
+  // take CPU from the event loops.
+  threads: 1,
+  queue: 8,
+  timeoutMs: 15_000,
+  idleMs: 60_000,
+  busy: { message: "receipts:errors.pdfBusy", retryAfterSeconds: 5 },
+});
+
+/** How often one receipt may be drawn: its two languages and a few processes, with room. */
+export const RECEIPT_PDF_DRAWS = { max: 4, windowMs: 60_000 };
+
+/**
+ * The receipt's PDF, drawn only when it is not kept. Each drawing counts against the receipt's
+ * limit (429 past it); a full queue answers 503. Both carry Retry-After.
+ */
+export async function receiptPdf(
+  spec: ReceiptPdfSpec,
+  hash = receiptPdfHash(spec),
+): Promise<Buffer> {
+  const copy = kept.get(hash);
+  if (copy) return copy;
+  let pending = drawings.get(hash);
+  if (!pending) {
+    pending = draw(spec, hash).finally(() => drawings.delete(hash));
+    drawings.set(hash, pending);
   }
+  return pending;
+}
 
-  // Who confirmed it.
-  doc
-    .font("regular")
-    .fontSize(10)
-    .fillColor(COLOR.ink)
-    .text(t("receipts:doc.note"), left, y + 4, { width: WIDTH, lineGap: 2 });
-  y = doc.y + 24;
-
-  // Where anyone can check it: a framed panel with the address, a link in the PDF.
-  const pad = 16;
-  doc.font("regular").fontSize(10);
-  const textHeight = doc.heightOfString(t("receipts:doc.verifyText"), { width: WIDTH - pad * 2 });
-  const panelHeight = pad + 16 + 4 + textHeight + 8 + 18 + pad;
-  doc.roundedRect(left, y, WIDTH, panelHeight, 8).fillAndStroke(COLOR.panel, COLOR.panelRule);
-  doc
-    .font("bold")
-    .fontSize(12)
-    .fillColor(COLOR.ink)
-    .text(t("receipts:doc.verifyTitle"), left + pad, y + pad, { width: WIDTH - pad * 2 });
-  doc
-    .font("regular")
-    .fontSize(10)
-    .fillColor(COLOR.muted)
-    .text(t("receipts:doc.verifyText"), left + pad, doc.y + 4, { width: WIDTH - pad * 2 });
-  doc
-    .font("bold")
-    .fontSize(12)
-    .fillColor(COLOR.primary)
-    .text(view.verify_url, left + pad, doc.y + 8, {
-      width: WIDTH - pad * 2,
-      link: view.verify_url,
-    });
-
-  // The foot of the page: the site, once more, and that the paper is the donor's own. Written
-  // inside the bottom margin, which pdfkit would otherwise answer with a second page.
-  doc.page.margins.bottom = 0;
-  doc
-    .font("regular")
-    .fontSize(8)
-    .fillColor(COLOR.muted)
-    .text(`${site} · ${host} · ${t("receipts:doc.footer")}`, left, PAGE.height - PAGE.margin - 10, {
-      width: WIDTH,
-      align: "center",
-      lineBreak: false,
-    });
-
-  doc.end();
-  return done;
+async function draw(spec: ReceiptPdfSpec, hash: string) {
+  // By the receipt's number, one per status link: the link itself is a secret kept out of the
+  // limits table.
+  const key = `receipt-pdf:${spec.number}`;
+  refuseOverLimit(await hitLimit({ key, ...RECEIPT_PDF_DRAWS }), "receipts:errors.pdfTooOften");
+  let output: Uint8Array;
+  try {
+    output = await receiptPdfThreads.run(spec);
+  } catch (error) {
+    // Turned away by a full queue: nothing was drawn, so nothing counts.
+    if (error instanceof HttpError && error.status === 503) await forgiveHit(key);
+    throw error;
+  }
+  const pdf = Buffer.from(output.buffer, output.byteOffset, output.byteLength);
+  kept.set(hash, pdf);
+  return pdf;
 }
