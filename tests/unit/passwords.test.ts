@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { simpleParser } from "mailparser";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "#db/client";
 import { outbox, users } from "#db/schema";
 import { config } from "~/config.server";
@@ -14,6 +14,7 @@ import { action as passwordApi } from "~/routes/api.user.password";
 import { action as forgot } from "~/routes/forgot-password";
 import { action as profileAction } from "~/routes/profile";
 import { action as reset, loader as resetPage } from "~/routes/reset-password";
+import { settleDeferred } from "~/utils/after-response.server";
 import { formRequest, getRequest, jsonRequest, routeArgs, signInAs } from "./helpers";
 
 /** Issue 18: change a password (other sessions end), and reset a forgotten one by mail. */
@@ -81,12 +82,14 @@ describe("a forgotten password", () => {
     const before = await db.$count(outbox);
     const res = await ask("nobody@example.mn");
     expect(res).toMatchObject({ data: { sent: true } });
+    await settleDeferred();
     expect(await db.$count(outbox)).toBe(before);
   });
 
   it("is reset once through the link mailed to the confirmed address; every session ends", async () => {
     const session = await signInAs("pw_mailer");
     expect(await ask("mailer@example.mn")).toMatchObject({ data: { sent: true } });
+    await settleDeferred();
     await sendDue();
     const dir = path.join(config.DATA_DIR, "mail");
     const file = readdirSync(dir).find((f) => f.endsWith("account.reset.eml"))!;
@@ -164,5 +167,28 @@ describe("a forgotten password", () => {
     } finally {
       config.TRUST_PROXY = false;
     }
+  });
+});
+
+describe("the answer does not wait for the mail (issue 38 item 8)", () => {
+  it("answers before any work for the address: its reset mail is queued after the answer", async () => {
+    await createUser("pw_timing", "secret-pass");
+    await db
+      .update(users)
+      .set({ email: "timing@example.mn", email_confirmed_at: new Date().toISOString() })
+      .where(eq(users.username, "pw_timing"));
+    const queued = () => db.$count(outbox, eq(outbox.recipient, "timing@example.mn"));
+    const known = await forgot(
+      routeArgs(formRequest("/forgot-password", { email: "timing@example.mn" })),
+    );
+    const unknown = await forgot(
+      routeArgs(formRequest("/forgot-password", { email: "no-one-here@example.mn" })),
+    );
+    // The same answer, and nothing done yet for the known address when it was given.
+    for (const answer of [known, unknown]) expect(answer).toMatchObject({ data: { sent: true } });
+    expect(await queued()).toBe(0);
+    await vi.waitFor(async () => expect(await queued()).toBe(1), { timeout: 3000, interval: 20 });
+    const [row] = await db.select().from(outbox).where(eq(outbox.recipient, "timing@example.mn"));
+    expect(row).toMatchObject({ kind: "account.reset", language: "mn", channel: "email" });
   });
 });
