@@ -2,7 +2,16 @@ import { createHash } from "node:crypto";
 import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { baseKey, varyKey, varyNames } from "./rules";
+import { baseKey, type PurgeScope, varyKey, varyNames } from "./rules";
+
+/** Whether a path a write named covers the page a key was stored for (`host url lng;theme…`). */
+function coversKey(path: string, key: string): boolean {
+  const url = key.split(" ", 2)[1] ?? "";
+  const at = url.indexOf("?");
+  const pathname = at < 0 ? url : url.slice(0, at);
+  if (path === "/" || pathname === path) return pathname === path;
+  return pathname.startsWith(path.endsWith("/") ? path : `${path}/`);
+}
 
 /**
  * The front's cache of shared answers (decision 037): kept whole, compressed once in both
@@ -22,7 +31,10 @@ export interface Entry {
   br: Buffer;
   etag: string;
   storedAt: number;
+  /** Fresh until then; after it, served only while one request fetches it anew. */
   expiresAt: number;
+  /** Never served after this: twice its lifetime from when it was stored. */
+  staleUntil: number;
   size: number;
 }
 
@@ -72,6 +84,7 @@ export async function buildEntry(
     etag: hash,
     storedAt: now,
     expiresAt: now + lifetimeSeconds * 1000,
+    staleUntil: now + 2 * lifetimeSeconds * 1000,
     size: body.length + gz.length + br.length + 512,
   };
 }
@@ -190,7 +203,7 @@ export class PageCache {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     const now = this.now();
-    if (entry.expiresAt + (entry.expiresAt - entry.storedAt) <= now) {
+    if (entry.staleUntil <= now) {
       this.delete(key);
       // It was read while it lived: refill it at once rather than wait for a second miss.
       this.misses.set(key, now);
@@ -261,10 +274,25 @@ export class PageCache {
     return true;
   }
 
-  /** Drops every entry (after a write through this front: its readers see it at once). */
+  /** Drops every entry. */
   clear() {
     this.entries.clear();
     this.bytes = 0;
+  }
+
+  /**
+   * After a write through this front (decision 046): the pages it changed are no longer fresh, so
+   * the next reader of each fetches it anew while the others are served the kept copy meanwhile.
+   * A path names its page and the pages under it (`/stories/12` and `/stories/12/…`); `/` the
+   * home page alone.
+   */
+  markStale(scope: PurgeScope) {
+    if (scope === "none") return;
+    const now = this.now();
+    for (const [key, entry] of this.entries) {
+      if (entry.expiresAt <= now) continue;
+      if (scope === "all" || scope.some((path) => coversKey(path, key))) entry.expiresAt = now;
+    }
   }
 
   private delete(key: string) {

@@ -1,17 +1,17 @@
-import http, {
-  type IncomingHttpHeaders,
-  type IncomingMessage,
-  type ServerResponse,
-} from "node:http";
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
+import type { Readable } from "node:stream";
 import zlib from "node:zlib";
+import type { Dispatcher } from "undici";
 import { acceptsGzip } from "../../app/utils/gzip-parts.server";
 import { buildEntry, type Filled, type PageCache, serveEntry } from "./page-cache";
-import { isAnonymous, sharedLifetime } from "./rules";
+import { isAnonymous, PURGE_HEADER, purgeScope, sharedLifetime } from "./rules";
 import type { Worker, WorkerPool } from "./workers";
 
 /**
- * The front's request handler (decision 037): shared answers from the cache, everything else
- * streamed to the least busy worker and back.
+ * The front's request handler (decisions 037, 046): shared answers from the cache, everything else
+ * streamed to the least busy worker and back. Framing is decided once: Node's parser reads the
+ * client's request, undici writes the worker's; no header of the client's says how long a body
+ * is to a worker, so nothing a client sends can become a request of its own there.
  */
 
 export interface ProxyOptions {
@@ -19,9 +19,19 @@ export interface ProxyOptions {
   cache: PageCache | null;
   /** The front itself sits behind a proxy that sets X-Forwarded-* (TRUST_PROXY). */
   trustProxy: boolean;
+  /** Sent to workers on every request: the proof that X-Forwarded-For comes from this front. */
+  frontSecret?: string;
   log: (event: string, fields?: Record<string, unknown>) => void;
+  /** Milliseconds a request body may stall before the request is given up (issue 38, item 3). */
+  bodyIdleMs?: number;
+  /** Requests a worker may have in flight; beyond it the front answers 503 (issue 38, item 3). */
+  maxInflightPerWorker?: number;
 }
 
+/** The header that carries the front's secret to its workers (app/utils/http.server.ts). */
+export const FRONT_HEADER = "x-storyshare-front";
+
+/** Per connection, or framing: the front and undici decide these, never the client. */
 const HOP_BY_HOP = new Set([
   "connection",
   "keep-alive",
@@ -30,11 +40,17 @@ const HOP_BY_HOP = new Set([
   "te",
   "trailer",
   "transfer-encoding",
+  "content-length",
   "upgrade",
+  "expect",
+  "http2-settings",
 ]);
 
 const COMPRESSIBLE =
   /^(text\/(?!event-stream)|application\/(json|javascript|xml|rss|atom|manifest)|image\/svg)/;
+
+/** Methods that carry no body here: one that comes with a body is refused, as nginx does. */
+const BODILESS = new Set(["GET", "HEAD", "OPTIONS", "TRACE", "CONNECT"]);
 
 function first(value: string | string[] | undefined) {
   const v = Array.isArray(value) ? value[0] : value;
@@ -42,14 +58,19 @@ function first(value: string | string[] | undefined) {
 }
 
 /**
- * The headers a worker gets. Workers run with TRUST_PROXY and listen on loopback only, so what
- * the front says about the client is what the app believes: the front always overwrites it,
- * with the socket's address, or with its own proxy's word when the front trusts one.
+ * The headers a worker gets. What the front says about the client is what the app believes (with
+ * the front's secret beside it): the front always overwrites it, with the socket's address, or
+ * with its own proxy's word when the front trusts one.
  */
-export function upstreamHeaders(req: IncomingMessage, trustProxy: boolean): IncomingHttpHeaders {
+export function upstreamHeaders(
+  req: IncomingMessage,
+  trustProxy: boolean,
+  frontSecret?: string,
+): IncomingHttpHeaders {
   const headers: IncomingHttpHeaders = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (!HOP_BY_HOP.has(name) && !name.startsWith("x-forwarded-")) headers[name] = value;
+    if (!HOP_BY_HOP.has(name) && !name.startsWith("x-forwarded-") && name !== FRONT_HEADER)
+      headers[name] = value;
   }
   const socketAddress = req.socket.remoteAddress ?? "";
   const forwardedFor = trustProxy ? first(req.headers["x-forwarded-for"]) : undefined;
@@ -60,6 +81,7 @@ export function upstreamHeaders(req: IncomingMessage, trustProxy: boolean): Inco
     headers["x-forwarded-host"] = forwardedHost;
     headers["x-forwarded-proto"] = forwardedProto;
   }
+  if (frontSecret) headers[FRONT_HEADER] = frontSecret;
   // The front compresses (quickly, or once for shared answers), not remix-serve at level 6; but a
   // signed-in visitor's page comes compressed from the app, quickly or from a members' copy
   // compressed once (decision 039).
@@ -70,17 +92,20 @@ export function upstreamHeaders(req: IncomingMessage, trustProxy: boolean): Inco
   return headers;
 }
 
+/** A worker's answer as undici hands it over. */
+type Upstream = Pick<Dispatcher.ResponseData, "statusCode" | "headers" | "body">;
+
 function responseHeaders(headers: IncomingHttpHeaders) {
-  const out: http.OutgoingHttpHeaders = {};
+  const out: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
+    if (value !== undefined && !HOP_BY_HOP.has(name) && name !== PURGE_HEADER) out[name] = value;
   }
   return out;
 }
 
-function appendVary(headers: http.OutgoingHttpHeaders, name: string) {
+function appendVary(headers: Record<string, string | string[]>, name: string) {
   const vary = headers.vary;
-  const text = Array.isArray(vary) ? vary.join(", ") : vary ? String(vary) : "";
+  const text = Array.isArray(vary) ? vary.join(", ") : (vary ?? "");
   if (
     !text
       .toLowerCase()
@@ -91,16 +116,9 @@ function appendVary(headers: http.OutgoingHttpHeaders, name: string) {
 }
 
 /** Sends a worker's answer on as it streams, gzipped quickly when the client takes it. */
-function relay(req: IncomingMessage, res: ServerResponse, upstream: IncomingMessage) {
-  // The client may have gone while the worker rendered: let go of the worker's answer too.
-  if (res.destroyed || req.socket.destroyed) {
-    upstream.destroy();
-    return;
-  }
-  res.on("close", () => {
-    if (!res.writableFinished) upstream.destroy();
-  });
-  const status = upstream.statusCode ?? 502;
+function relay(req: IncomingMessage, res: ServerResponse, upstream: Upstream) {
+  const status = upstream.statusCode;
+  const type = String(upstream.headers["content-type"] ?? "");
   const headers = responseHeaders(upstream.headers);
   headers["x-cache"] = "MISS";
   const compress =
@@ -108,112 +126,210 @@ function relay(req: IncomingMessage, res: ServerResponse, upstream: IncomingMess
     status !== 204 &&
     status !== 304 &&
     !upstream.headers["content-encoding"] &&
-    COMPRESSIBLE.test(String(upstream.headers["content-type"] ?? "")) &&
+    COMPRESSIBLE.test(type) &&
     Number(upstream.headers["content-length"] ?? Number.POSITIVE_INFINITY) > 1024;
-  if (COMPRESSIBLE.test(String(upstream.headers["content-type"] ?? "")))
-    appendVary(headers, "Accept-Encoding");
+  if (COMPRESSIBLE.test(type)) appendVary(headers, "Accept-Encoding");
   if (!compress || !acceptsGzip(req.headers["accept-encoding"])) {
+    const length = upstream.headers["content-length"];
+    if (typeof length === "string") headers["content-length"] = length;
     res.writeHead(status, headers);
-    upstream.pipe(res);
+    upstream.body.pipe(res);
     return;
   }
-  delete headers["content-length"];
   headers["content-encoding"] = "gzip";
   const etag = headers.etag;
   if (typeof etag === "string" && !etag.startsWith("W/")) headers.etag = `W/${etag}`;
   res.writeHead(status, headers);
   // Flushed per chunk, so a page that streams (deferred data) still arrives as it renders.
   const gz = zlib.createGzip({ level: 1, flush: zlib.constants.Z_SYNC_FLUSH });
-  upstream.pipe(gz).pipe(res);
+  upstream.body.pipe(gz).pipe(res);
 }
 
-export function createProxy({ pool, cache, trustProxy, log }: ProxyOptions) {
-  let inflight = 0;
+/** Why a request never reaches a worker: its target or framing is not one a site takes. */
+function refusal(req: IncomingMessage): string | null {
+  const method = req.method ?? "GET";
+  const url = req.url ?? "";
+  if (method === "CONNECT" || method === "TRACE") return "method";
+  if (BODILESS.has(method)) {
+    const length = req.headers["content-length"];
+    if (req.headers["transfer-encoding"] !== undefined) return "body";
+    if (length !== undefined && length !== "0") return "body";
+  }
+  if (!url.startsWith("/")) {
+    // Absolute form (RFC 9112 §3.2.2): the target's host wins over the Host header.
+    let target: URL;
+    try {
+      target = new URL(url);
+    } catch {
+      return "target";
+    }
+    if (target.protocol !== "http:" && target.protocol !== "https:") return "target";
+    req.url = `${target.pathname}${target.search}`;
+    req.headers.host = target.host;
+  }
+  return null;
+}
 
-  /** One request to a worker; retried once on another worker if it could not even connect. */
-  function toWorker(
+function answerPlain(res: ServerResponse, status: number, text: string, close = false) {
+  if (res.headersSent) return res.destroy();
+  res.writeHead(status, {
+    "content-type": "text/plain; charset=utf-8",
+    "cache-control": "no-store",
+    ...(status === 503 ? { "retry-after": "1" } : {}),
+    ...(close ? { connection: "close" } : {}),
+  });
+  res.end(text);
+}
+
+/** A request the front gave up on before any worker answered it (the client went, or stalled). */
+class Abandoned extends Error {}
+
+export function createProxy({
+  pool,
+  cache,
+  trustProxy,
+  frontSecret,
+  log,
+  bodyIdleMs = 15_000,
+  maxInflightPerWorker = 256,
+}: ProxyOptions) {
+  let inflight = 0;
+  /** Every request in flight to a worker, so a shutdown past its deadline can cut them. */
+  const open = new Set<AbortController>();
+
+  /**
+   * One request to a worker; a read that got no answer because its worker could not be reached
+   * is asked once more of another. The request dies with its client: when the client leaves or
+   * its body stalls, the worker's request is aborted and its connection is not used again.
+   */
+  async function toWorker(
     req: IncomingMessage,
+    res: ServerResponse,
     headers: IncomingHttpHeaders,
     method: string,
-    body: IncomingMessage | null,
-    onResponse: (upstream: IncomingMessage, worker: Worker) => void,
-    onError: (error: Error) => void,
-    tried?: Worker,
-  ) {
-    pool.pickOrWait(tried).then((worker) => {
-      if (!worker) return onError(new Error("no worker is ready"));
-      worker.inflight += 1;
-      let done = false;
-      let responded = false;
-      const finish = () => {
-        if (!done) {
-          done = true;
-          worker.inflight -= 1;
-        }
+    withBody: boolean,
+  ): Promise<Upstream> {
+    const controller = new AbortController();
+    const abort = () => controller.abort(new Abandoned("the client went"));
+    const onClose = () => {
+      if (!res.writableFinished) abort();
+    };
+    res.on("close", onClose);
+    let stall: NodeJS.Timeout | undefined;
+    if (withBody && !req.complete) {
+      const arm = () => {
+        clearTimeout(stall);
+        stall = setTimeout(() => {
+          // Paused because the worker is not reading yet is the worker's pace, not the client's.
+          if (req.readableFlowing === false && !req.readableEnded) return arm();
+          log("front.body_stalled", { path: req.url });
+          abort();
+          // Before an answer the client is told 408 and the connection closed (fail); after, cut.
+          if (res.headersSent) req.socket.destroy();
+        }, bodyIdleMs);
       };
-      const upstream = http.request(
-        {
-          host: "127.0.0.1",
-          port: worker.port,
-          method,
-          path: req.url,
-          headers,
-          agent: worker.agent,
-        },
-        (response) => {
-          responded = true;
-          response.on("end", finish);
-          response.on("close", finish);
-          onResponse(response, worker);
-        },
-      );
-      upstream.on("error", (error) => {
-        finish();
-        // A read that got no answer (its worker died or was being replaced) is safe to ask again.
-        if ((method === "GET" || method === "HEAD") && !responded && !tried) {
-          return toWorker(req, headers, method, body, onResponse, onError, worker);
+      arm();
+      // The socket's bytes, not the request's: a 'data' listener on the request would read its
+      // body before undici does.
+      const socket = req.socket;
+      socket.on("data", arm);
+      const settled = () => {
+        clearTimeout(stall);
+        socket.off("data", arm);
+      };
+      req.once("end", settled);
+      req.once("close", () => {
+        settled();
+        if (!req.complete) abort();
+      });
+    }
+    open.add(controller);
+    const forget = () => open.delete(controller);
+    let tried: Worker | undefined;
+    try {
+      for (;;) {
+        const worker = await pool.pickOrWait(tried);
+        if (!worker) throw new Error("no worker is ready");
+        if (worker.inflight >= maxInflightPerWorker) throw new Busy();
+        worker.inflight += 1;
+        let counted = true;
+        const release = () => {
+          if (counted) {
+            counted = false;
+            worker.inflight -= 1;
+          }
+        };
+        try {
+          const upstream = await worker.client.request({
+            path: req.url ?? "/",
+            method: method as Dispatcher.HttpMethod,
+            headers: headers as Record<string, string | string[]>,
+            body: withBody ? (req as Readable) : null,
+            signal: controller.signal,
+          });
+          upstream.body.once("close", () => {
+            release();
+            forget();
+            res.off("close", onClose);
+          });
+          upstream.body.on("error", () => {});
+          return upstream;
+        } catch (error) {
+          release();
+          const readAgain =
+            !withBody && !tried && !controller.signal.aborted && connectFailure(error);
+          if (!readAgain) throw error;
+          tried = worker;
         }
-        onError(error);
-      });
-      if (body) body.pipe(upstream);
-      else upstream.end();
-    }, onError);
-  }
-
-  function fail(res: ServerResponse, error: Error) {
-    log("front.upstream_error", { message: error.message });
-    if (!res.headersSent) {
-      res.writeHead(502, {
-        "content-type": "text/plain; charset=utf-8",
-        "cache-control": "no-store",
-      });
-      res.end("Bad gateway\n");
-    } else {
-      res.destroy(error);
+      }
+    } catch (error) {
+      forget();
+      clearTimeout(stall);
+      res.off("close", onClose);
+      throw controller.signal.aborted ? (controller.signal.reason as Error) : error;
     }
   }
 
+  function fail(res: ServerResponse, error: Error) {
+    if (error instanceof Abandoned) {
+      if (!res.headersSent) answerPlain(res, 408, "Request timeout\n", true);
+      return;
+    }
+    if (error instanceof Busy) return answerPlain(res, 503, "Busy, try again\n");
+    log("front.upstream_error", { message: error.message });
+    if (!res.headersSent) answerPlain(res, 502, "Bad gateway\n");
+    else res.destroy(error);
+  }
+
   /** Straight through: the request body streams to the worker and the answer streams back. */
-  function pass(req: IncomingMessage, res: ServerResponse, learn?: { base: string }) {
+  async function pass(req: IncomingMessage, res: ServerResponse, learn?: { base: string }) {
     const method = req.method ?? "GET";
-    const bodiless = method === "GET" || method === "HEAD";
-    toWorker(
-      req,
-      upstreamHeaders(req, trustProxy),
-      method,
-      bodiless ? null : req,
-      (upstream) => {
-        if (learn && cache) cache.learnVary(learn.base, upstream.headers, req.headers);
-        // A write went through here: this front's readers see it at once (others within the TTL).
-        if (!bodiless && method !== "OPTIONS" && (upstream.statusCode ?? 500) < 400) cache?.clear();
-        relay(req, res, upstream);
-      },
-      (error) => fail(res, error),
-    );
+    const write = !BODILESS.has(method);
+    const length = req.headers["content-length"];
+    const withBody =
+      write && (length !== undefined || req.headers["transfer-encoding"] !== undefined);
+    const headers = upstreamHeaders(req, trustProxy, frontSecret);
+    // Undici frames the worker's request: it sends exactly this many bytes, or gives up the request
+    // and its connection; without a length it sends the body chunked.
+    if (withBody && length !== undefined) headers["content-length"] = length;
+    let upstream: Upstream;
+    try {
+      upstream = await toWorker(req, res, headers, method, withBody);
+    } catch (error) {
+      return fail(res, error as Error);
+    }
+    if (learn && cache) cache.learnVary(learn.base, upstream.headers, req.headers);
+    // A write went through here: what it changed goes stale for this front's readers at once
+    // (others within the TTL). The app names it; a write that changed no shared page names none.
+    if (write && upstream.statusCode < 400 && cache) {
+      cache.markStale(purgeScope(upstream.headers[PURGE_HEADER]));
+    }
+    if (res.destroyed) return upstream.body.destroy();
+    relay(req, res, upstream);
   }
 
   /** Asks a worker for a page to keep; answers this request from what it gets. */
-  function fill(req: IncomingMessage, res: ServerResponse, base: string, key: string) {
+  async function fill(req: IncomingMessage, res: ServerResponse, base: string, key: string) {
     const c = cache!;
     let settle!: (filled: Filled | null) => void;
     c.trackFill(
@@ -222,65 +338,54 @@ export function createProxy({ pool, cache, trustProxy, log }: ProxyOptions) {
         settle = resolve;
       }),
     );
-    const headers = upstreamHeaders(req, trustProxy);
+    const headers = upstreamHeaders(req, trustProxy, frontSecret);
     delete headers["if-none-match"];
     delete headers["if-modified-since"];
-    toWorker(
-      req,
-      headers,
-      "GET",
-      null,
-      (upstream) => {
-        const lifetime = sharedLifetime(upstream.statusCode ?? 0, upstream.headers);
-        const length = Number(upstream.headers["content-length"] ?? 0);
-        if (!lifetime || length > c.maxEntryBytes) {
-          settle(null);
-          if (lifetime === 0) c.learnVary(base, upstream.headers, req.headers);
-          return relay(req, res, upstream);
+    let upstream: Upstream;
+    try {
+      upstream = await toWorker(req, res, headers, "GET", false);
+    } catch (error) {
+      settle(null);
+      return fail(res, error as Error);
+    }
+    const lifetime = sharedLifetime(upstream.statusCode, upstream.headers);
+    const length = Number(upstream.headers["content-length"] ?? 0);
+    if (!lifetime || length > c.maxEntryBytes) {
+      settle(null);
+      if (lifetime === 0) c.learnVary(base, upstream.headers, req.headers);
+      return relay(req, res, upstream);
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooBig = false;
+    try {
+      for await (const chunk of upstream.body) {
+        chunks.push(chunk as Buffer);
+        size += (chunk as Buffer).length;
+        if (size > c.maxEntryBytes) {
+          tooBig = true;
+          break;
         }
-        const chunks: Buffer[] = [];
-        let size = 0;
-        upstream.on("data", (chunk: Buffer) => {
-          chunks.push(chunk);
-          size += chunk.length;
-          if (size <= c.maxEntryBytes) return;
-          // Too big to keep: this one answer streams on as it is, nobody waits for it.
-          upstream.removeAllListeners("data");
-          upstream.removeAllListeners("end");
-          settle(null);
-          const headers = responseHeaders(upstream.headers);
-          headers["x-cache"] = "MISS";
-          res.writeHead(upstream.statusCode ?? 200, headers);
-          res.write(Buffer.concat(chunks));
-          upstream.pipe(res);
-        });
-        upstream.on("error", (error) => {
-          settle(null);
-          fail(res, error);
-        });
-        upstream.on("end", async () => {
-          try {
-            const entry = await buildEntry(
-              upstream.headers,
-              Buffer.concat(chunks),
-              lifetime,
-              c.now(),
-            );
-            const fullKey = c.learnVary(base, upstream.headers, req.headers);
-            c.set(fullKey, entry);
-            settle({ key: fullKey, entry });
-            serveEntry(req.method, req.headers, res, entry, c.now(), "MISS");
-          } catch (error) {
-            settle(null);
-            fail(res, error as Error);
-          }
-        });
-      },
-      (error) => {
-        settle(null);
-        fail(res, error);
-      },
-    );
+      }
+    } catch (error) {
+      settle(null);
+      return fail(res, error as Error);
+    }
+    if (tooBig) {
+      // Too big to keep (rare: an eighth of the cache), and read in part: asked again and streamed.
+      settle(null);
+      return pass(req, res);
+    }
+    try {
+      const entry = await buildEntry(upstream.headers, Buffer.concat(chunks), lifetime, c.now());
+      const fullKey = c.learnVary(base, upstream.headers, req.headers);
+      c.set(fullKey, entry);
+      settle({ key: fullKey, entry });
+      serveEntry(req.method, req.headers, res, entry, c.now(), "MISS");
+    } catch (error) {
+      settle(null);
+      fail(res, error as Error);
+    }
   }
 
   async function fromCache(req: IncomingMessage, res: ServerResponse) {
@@ -304,7 +409,7 @@ export function createProxy({ pool, cache, trustProxy, log }: ProxyOptions) {
       return pass(req, res, { base });
     }
     if (req.method === "GET" && c.noteMiss(key)) return fill(req, res, base, key);
-    pass(req, res, { base });
+    return pass(req, res, { base });
   }
 
   const handler = (req: IncomingMessage, res: ServerResponse) => {
@@ -312,13 +417,39 @@ export function createProxy({ pool, cache, trustProxy, log }: ProxyOptions) {
     res.on("close", () => {
       inflight -= 1;
     });
+    const refused = refusal(req);
+    if (refused) {
+      log("front.refused", { reason: refused, method: req.method });
+      // Its body is never read: the connection ends with the answer, so no byte of it is parsed.
+      return answerPlain(res, 400, "Bad request\n", true);
+    }
     const method = req.method ?? "GET";
     if (cache && (method === "GET" || method === "HEAD") && isAnonymous(req.headers)) {
       fromCache(req, res).catch((error) => fail(res, error));
       return;
     }
-    pass(req, res);
+    pass(req, res).catch((error) => fail(res, error));
   };
 
-  return { handler, inflight: () => inflight };
+  /** Cuts every request still in flight to a worker (a shutdown at its deadline). */
+  function abortAll() {
+    for (const controller of open) controller.abort(new Abandoned("shutting down"));
+  }
+
+  return { handler, inflight: () => inflight, abortAll };
+}
+
+/** Every worker has as many requests in flight as it may: the client is asked to come back. */
+class Busy extends Error {}
+
+/** The worker could not be reached at all, so a read may safely be asked of another. */
+function connectFailure(error: unknown): boolean {
+  const code = (error as { code?: string })?.code;
+  return (
+    code === "ECONNREFUSED" ||
+    code === "ECONNRESET" ||
+    code === "UND_ERR_SOCKET" ||
+    code === "UND_ERR_CLOSED" ||
+    code === "UND_ERR_DESTROYED"
+  );
 }

@@ -94,3 +94,25 @@ export function baseKey(host: string | undefined, url: string, headers: Incoming
   const cookies = parseCookies(headers.cookie);
   return `${host ?? ""} ${url} ${cookies.get(LANGUAGE_COOKIE) ?? ""};${cookies.get(THEME_COOKIE) ?? ""}`;
 }
+
+/**
+ * The header with which the app names what a write changed (decision 046): `*` for anything
+ * shared, `none` for nothing shared, or paths whose pages (and the lists that show them) it
+ * changed. The front reads it from its workers' answers and never passes it on.
+ */
+export const PURGE_HEADER = "x-cache-purge";
+
+/** What a write's answer says it changed: every shared page, none, or these paths. */
+export type PurgeScope = "all" | "none" | string[];
+
+export function purgeScope(value: string | string[] | undefined): PurgeScope {
+  const text = (Array.isArray(value) ? value.join(",") : (value ?? "")).trim();
+  // An app that did not say is believed to have changed everything: stale is the safe side.
+  if (!text || text === "*") return "all";
+  if (text === "none") return "none";
+  const paths = text
+    .split(",")
+    .map((p) => p.trim())
+    .filter((p) => p.startsWith("/"));
+  return paths.length ? paths : "all";
+}

@@ -3,6 +3,7 @@ import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import path from "node:path";
 import readline from "node:readline";
+import { Pool } from "undici";
 
 /**
  * The app's processes behind the front (decision 037): `remix-serve build/server/index.js` each, on a
@@ -13,7 +14,8 @@ export interface Worker {
   id: number;
   port: number;
   child: ChildProcess;
-  agent: http.Agent;
+  /** Undici's connections to the worker: it frames every request the front sends (decision 046). */
+  client: Pool;
   inflight: number;
   state: "starting" | "ready" | "draining" | "gone";
 }
@@ -23,6 +25,8 @@ export interface PoolOptions {
   env: NodeJS.ProcessEnv;
   /** Whether to pass remix-serve's per-request log lines on (they cost the workers CPU). */
   accessLog: boolean;
+  /** Given to every worker, and sent by the front on every request (app/utils/http.server.ts). */
+  frontSecret: string;
   log: (event: string, fields?: Record<string, unknown>) => void;
 }
 
@@ -42,6 +46,23 @@ function freePort(): Promise<number> {
 
 /** How long the front keeps an idle connection to a worker: well under the worker's 5 s. */
 const IDLE_MS = 2_000;
+
+/**
+ * The front's connections to one worker. An idle connection is let go of well before the worker's
+ * server closes it (Node's keepAliveTimeout, 5 s): a request sent on one the worker is just
+ * closing fails with ECONNRESET, and a write cannot be sent again. A connection whose request or
+ * answer did not end as framed is destroyed by undici, never used again.
+ */
+export function workerClient(port: number): Pool {
+  return new Pool(`http://127.0.0.1:${port}`, {
+    keepAliveTimeout: IDLE_MS,
+    keepAliveMaxTimeout: IDLE_MS,
+    pipelining: 1,
+    // A render that has not begun its answer in a minute, or stalls a minute in it, is given up.
+    headersTimeout: 60_000,
+    bodyTimeout: 60_000,
+  });
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -85,8 +106,13 @@ export class WorkerPool {
     }
   }
 
-  /** Rolling restart: a new worker first, then the old one drains and stops; one at a time. */
-  async restart() {
+  /**
+   * Rolling restart: a new worker first, then the old one drains and stops; one at a time. Every
+   * old worker's draining ends by `drainMs` after the signal, however slow its clients.
+   */
+  async restart(drainMs: number) {
+    const deadline = Date.now() + drainMs;
+    const retiring: Promise<void>[] = [];
     for (const old of [...this.workers]) {
       if (old.state !== "ready" || this.stopping) continue;
       try {
@@ -94,24 +120,29 @@ export class WorkerPool {
       } catch (error) {
         // The old worker keeps serving; a later SIGHUP can try again.
         this.options.log("front.restart_failed", { message: (error as Error).message });
-        return;
+        break;
       }
-      await this.retire(old);
+      retiring.push(this.retire(old, Math.max(deadline, Date.now() + 1_000)));
     }
+    await Promise.all(retiring);
   }
 
-  async stop() {
+  /** Stops every worker; what is still in flight at `deadline` (epoch ms) is cut. */
+  async stop(deadline: number) {
     this.stopping = true;
-    await Promise.all(this.workers.map((w) => this.retire(w)));
+    await Promise.all(this.workers.map((w) => this.retire(w, deadline)));
   }
 
-  private async retire(worker: Worker, graceMs = 30_000) {
+  /**
+   * No new requests; those in flight may finish until `deadline`, then the worker gets SIGTERM and,
+   * if it has not left by the deadline (at least a second after the signal), SIGKILL.
+   */
+  private async retire(worker: Worker, deadline: number) {
     if (worker.state === "gone") return;
     worker.state = "draining";
-    const until = Date.now() + graceMs;
-    while (worker.inflight > 0 && Date.now() < until) await sleep(20);
-    worker.agent.destroy();
-    await this.kill(worker, "SIGTERM", 10_000);
+    while (worker.inflight > 0 && Date.now() < deadline) await sleep(20);
+    await worker.client.destroy().catch(() => {});
+    await this.kill(worker, "SIGTERM", Math.max(deadline - Date.now(), 1_000));
   }
 
   private kill(worker: Worker, signal: NodeJS.Signals, graceMs: number) {
@@ -147,6 +178,7 @@ export class WorkerPool {
           // Reachable from this machine only; the front is the one that names the client.
           HOST: "127.0.0.1",
           TRUST_PROXY: "true",
+          FRONT_SECRET: this.options.frontSecret,
         },
         stdio: ["ignore", "pipe", "inherit", "ipc"],
       },
@@ -155,15 +187,7 @@ export class WorkerPool {
       id,
       port,
       child,
-      // An idle connection is let go of well before the worker's server closes it (Node's
-      // keepAliveTimeout, 5 s): a request sent on one the worker is just closing fails with
-      // ECONNRESET, and a write cannot be sent again. Without a timeout of its own the agent
-      // ignores the server's Keep-Alive hint and keeps idle connections forever.
-      agent: new http.Agent({
-        keepAlive: true,
-        maxSockets: Number.POSITIVE_INFINITY,
-        timeout: IDLE_MS,
-      }),
+      client: workerClient(port),
       inflight: 0,
       state: "starting",
     };
@@ -173,7 +197,7 @@ export class WorkerPool {
     child.once("exit", (code, signal) => {
       const wasLive = worker.state === "ready" || worker.state === "starting";
       worker.state = "gone";
-      worker.agent.destroy();
+      worker.client.destroy().catch(() => {});
       this.workers = this.workers.filter((w) => w !== worker);
       if (!wasLive || this.stopping) return;
       this.options.log("front.worker_died", { worker: id, code, signal });

@@ -4,7 +4,7 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildEntry, PageCache } from "../../server/front/page-cache";
 import { createProxy } from "../../server/front/proxy";
-import type { Worker, WorkerPool } from "../../server/front/workers";
+import { standInPool } from "./front-stand-in";
 
 /**
  * Decision 037: the front's cache, between a stand-in worker and real HTTP requests. Each path of
@@ -29,7 +29,12 @@ const origin = http.createServer((req, res) => {
   };
   const anonymous = !/(^|;\s*)(?!lng=|storyshare-theme=)[^=;\s]+=/.test(req.headers.cookie ?? "");
   if (req.method === "POST") {
-    res.writeHead(200, { "content-type": "application/json" });
+    // The app names what a write changed (decision 046); the test says what it should name.
+    const purge = req.headers["x-test-purge"];
+    res.writeHead(200, {
+      "content-type": "application/json",
+      ...(purge ? { "x-cache-purge": purge } : {}),
+    });
     return res.end("{}");
   }
   if (path.startsWith("/api")) headers.vary = "Cookie, Accept-Language";
@@ -50,14 +55,7 @@ let base: string;
 
 beforeAll(async () => {
   await new Promise<void>((r) => origin.listen(0, "127.0.0.1", r));
-  const worker = {
-    id: 1,
-    port: (origin.address() as AddressInfo).port,
-    agent: new http.Agent({ keepAlive: true }),
-    inflight: 0,
-    state: "ready",
-  } as unknown as Worker;
-  const pool = { pickOrWait: async () => worker } as unknown as WorkerPool;
+  const pool = standInPool((origin.address() as AddressInfo).port);
   cache = new PageCache({ maxBytes: 1024 * 1024, now: () => clock });
   const proxy = createProxy({ pool, cache, trustProxy: false, log: () => {} });
   front = http.createServer(proxy.handler);
@@ -231,6 +229,46 @@ describe("the front's cache", () => {
     expect(await xcache("/f")).toBe("HIT");
     await get("/f", { cookie: "__session=s" }, "POST");
     expect(await xcache("/f")).toBe("MISS");
+  });
+
+  it("keeps every page fresh after a write that changed nothing shared (issue 38, item 2)", async () => {
+    for (const path of ["/g", "/h"]) {
+      await get(path);
+      await get(path);
+    }
+    const write = await get("/resources/theme", { "x-test-purge": "none" }, "POST");
+    expect(write.headers["x-cache-purge"]).toBeUndefined();
+    expect(await xcache("/g")).toBe("HIT");
+    expect(await xcache("/h")).toBe("HIT");
+  });
+
+  it("after a write, only the pages it names go stale, and the next reader refills them", async () => {
+    for (const path of ["/stories/7", "/stories/7/comments", "/stories/70", "/"]) {
+      await get(path);
+      await get(path);
+    }
+    await get("/stories/7/heart", { "x-test-purge": "/stories/7, /" }, "POST");
+    expect(await xcache("/stories/7")).toBe("MISS");
+    expect(await xcache("/stories/7/comments")).toBe("MISS");
+    expect(await xcache("/")).toBe("MISS");
+    expect(await xcache("/stories/70")).toBe("HIT");
+    expect(await xcache("/stories/7")).toBe("HIT");
+  });
+
+  it("a write that names nothing makes every page stale, served while one refill runs", async () => {
+    await get("/slow");
+    await get("/slow");
+    const kept = renders.get("/slow")!;
+    await get("/w", { cookie: "__session=s" }, "POST");
+    const refill = get("/slow");
+    await new Promise((r) => setTimeout(r, 30));
+    const meanwhile = await Promise.all(Array.from({ length: 5 }, () => get("/slow")));
+    for (const answer of meanwhile) {
+      expect(answer.headers["x-cache"]).toBe("STALE");
+      expect(answer.body).toContain(`render ${kept} `);
+    }
+    expect((await refill).body).toContain(`render ${kept + 1} `);
+    expect(renders.get("/slow")).toBe(kept + 1);
   });
 
   it("names the client by its socket, whatever X-Forwarded-For it sends", async () => {
