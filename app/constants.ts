@@ -98,8 +98,21 @@ export const REPORT_REASONS = [
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_NOTE_MAX = 500;
-/** Reports from this many different readers take an item out of sight until an admin decides. */
+/**
+ * Reports from this many trusted readers, on different browsers and addresses, take an item out
+ * of sight until an admin decides (decisions 030, 048).
+ */
 export const REPORTS_TO_HIDE = 3;
+/**
+ * How much a reader's report counts toward that (decision 048), in halves of a report: nothing
+ * from an account younger than NEW_MS or with neither a confirmed address nor anything
+ * published; a whole report from one older than ESTABLISHED_MS with both; half otherwise.
+ */
+export const REPORT_TRUST = {
+  NEW_MS: 24 * 60 * 60 * 1000,
+  ESTABLISHED_MS: 7 * 24 * 60 * 60 * 1000,
+  WHOLE: 2,
+} as const;
 /** An account's reports an hour. */
 export const REPORTS_PER_HOUR = 20;
 /** The suspensions an administrator chooses from, in days; null is for good. */

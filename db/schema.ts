@@ -640,6 +640,17 @@ export const reports = sqliteTable(
     reporter_id: text("reporter_id").references(() => users.id, { onDelete: "set null" }),
     reason: text("reason").notNull(),
     note: text("note"),
+    /**
+     * What the report counts toward hiding the item without an administrator (decision 048): the
+     * reporter's trust when they reported, 0 (none), 1 (half) or 2 (a whole report).
+     */
+    weight: integer("weight").notNull().default(0),
+    /**
+     * Keyed hashes of the reporter's browser (device cookie) and network address while the report
+     * is open: reports from one browser or one address count once. Cleared when it is resolved.
+     */
+    device_hash: text("device_hash"),
+    address_hash: text("address_hash"),
     status: text("status", { enum: REPORT_STATUSES }).notNull().default("open"),
     outcome: text("outcome", { enum: REPORT_OUTCOMES }),
     created_at: createdAt(),

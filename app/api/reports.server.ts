@@ -1,6 +1,7 @@
 import { REPORT_TARGETS } from "#db/schema";
 import { REPORT_NOTE_MAX, REPORT_REASONS } from "~/constants";
 import { decideReport, REPORT_ACTIONS } from "~/models/report-decisions.server";
+import { reportOrigin } from "~/models/report-trust.server";
 import { listReportedItems } from "~/models/reported-items.server";
 import { reportItem } from "~/models/reports.server";
 import { ReportSchema } from "~/schemas/report";
@@ -50,8 +51,16 @@ const ReportedItem = z
     content: z.string().nullable().openapi({ description: "A comment's text." }),
     state: z.string().openapi({
       description:
-        "`published`, `held` (taken back to review by three reports), `hidden`, `pending`, " +
+        "`published`, `held` (taken back to review by readers' reports), `hidden`, `pending`, " +
         "`rejected` or `gone`.",
+    }),
+    weight: Whole.openapi({
+      description:
+        "What the open reports count toward hiding the item, in halves of a report: each " +
+        "reporter's trust, one report per browser and per address.",
+    }),
+    weight_to_hide: Whole.openapi({
+      description: "The weight at which reports take the item out of sight by themselves.",
     }),
     author: z
       .object({
@@ -68,6 +77,16 @@ const ReportedItem = z
           note: z.string().nullable(),
           reporter: z.string().nullable(),
           created_at: DateTime,
+          weight: Whole.openapi({
+            description:
+              "The reporter's trust when they reported: 0 (a new account, or one with neither " +
+              "a confirmed address nor anything published), 1 (half a report) or 2 (a whole one).",
+          }),
+          counted: z.boolean().openapi({
+            description:
+              "Whether it counts in `weight`: not when it weighs nothing or another report " +
+              "from its browser or address counts.",
+          }),
         })
         .strict(),
     ),
@@ -114,16 +133,31 @@ export const reportCollection = resource(
       summary: "Report a story or a comment",
       description:
         "As the signed-in user: a published story or a visible comment, not one's own, once per " +
-        "item. Reports from three different users take the item out of sight until an " +
-        "administrator decides.",
+        "item. Each report counts its reporter's trust (account age, a confirmed address, " +
+        "something published), once per browser and address; when enough count, the item is " +
+        "taken out of sight until an administrator decides. Reports from new accounts only " +
+        "wait for an administrator.",
       access: "user",
       body: NewReport,
       responses: {
-        201: { description: "Reported.", schema: Report },
+        201: {
+          description: "Reported.",
+          schema: Report,
+          headers: {
+            "Set-Cookie": {
+              description: "The device cookie, when the browser had none: one browser counts once.",
+              schema: z.string(),
+            },
+          },
+        },
         409: refused("The caller has reported this item already."),
         429: refused("Too many reports in an hour; see `Retry-After`."),
       },
-      handler: async ({ user, body }) => apiJson(await reportItem(user, body), { status: 201 }),
+      handler: async ({ request, user, body }) => {
+        const { origin, cookie } = await reportOrigin(request);
+        const headers = cookie ? { "Set-Cookie": cookie } : undefined;
+        return apiJson(await reportItem(user, body, origin), { status: 201, headers });
+      },
     }),
   },
 );
@@ -139,7 +173,7 @@ export const reportById = resource(
         "`{id}` is any open report of the item (`report_id` in the list). The action applies to " +
         "the item and resolves all its open reports: `hide` (kept for the record, seen by no " +
         "one else; a story is rejected as reported, and its author may edit and send it again), " +
-        "`delete`, `dismiss` (the item stays, or is shown again if three reports hid it), " +
+        "`delete`, `dismiss` (the item stays, or is shown again if readers' reports hid it), " +
         "`suspend` the author (`suspend_days`, optionally `hide`). Recorded in the activity log.",
       access: "admin",
       body: Decision,

@@ -3,6 +3,7 @@ import { db } from "#db/client";
 import { stories } from "#db/schema";
 import { auditIfChanged } from "~/models/audit.server";
 import { storyNote } from "~/models/inbox.server";
+import { featuredEndAfterHold } from "~/models/report-holds.server";
 import {
   claimLine,
   type LineClaim,
@@ -58,12 +59,13 @@ export async function approveStory(id: number, admin: Admin, now = new Date()) {
       .set({
         status: "approved",
         // A story held back by readers' reports (decision 030) is published again as it was:
-        // its approval time and featured period stand.
+        // its approval time stands, and its featured period did not run while it was held
+        // (decision 048).
         approved_at: sql`CASE WHEN ${stories.held_at} IS NULL THEN ${now.toISOString()}
           ELSE ${stories.approved_at} END`,
         rejected_at: null,
         expires_at: sql`CASE WHEN ${stories.held_at} IS NULL THEN ${expires}
-          ELSE ${stories.expires_at} END`,
+          ELSE ${featuredEndAfterHold(now.toISOString())} END`,
         held_at: null,
       })
       .where(

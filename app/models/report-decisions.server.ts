@@ -5,6 +5,7 @@ import { SUSPEND_DAYS } from "~/constants";
 import { auditStatement } from "~/models/audit.server";
 import { recountComments } from "~/models/comments.server";
 import { commentHiddenNote, storyNote } from "~/models/inbox.server";
+import { featuredEndAfterHold } from "~/models/report-holds.server";
 import { type ItemRow, itemOf } from "~/models/reports.server";
 import { suspendStatements } from "~/models/suspension.server";
 import type { User } from "~/models/users.server";
@@ -70,7 +71,14 @@ function deleteStatements(item: ItemRow, claimed: SQL, admin: Admin, now: string
       // Its comments go with it: their open reports are settled by the same decision.
       db
         .update(reports)
-        .set({ status: "resolved", outcome: "deleted", resolved_at: now, resolved_by: admin.id })
+        .set({
+          status: "resolved",
+          outcome: "deleted",
+          resolved_at: now,
+          resolved_by: admin.id,
+          device_hash: null,
+          address_hash: null,
+        })
         .where(
           and(
             eq(reports.target_type, "comment"),
@@ -88,13 +96,16 @@ function deleteStatements(item: ItemRow, claimed: SQL, admin: Admin, now: string
   ];
 }
 
-/** Dismissed reports put back what three strikes took away: the story is published again as it was. */
-function dismissStatements(item: ItemRow, claimed: SQL) {
+/**
+ * Dismissed reports put back what readers' reports took away: the story is published again as it
+ * was, its featured period moved on by the time it was held (decision 048).
+ */
+function dismissStatements(item: ItemRow, claimed: SQL, now: string) {
   if (item.type === "story") {
     return [
       db
         .update(stories)
-        .set({ status: "approved", held_at: null })
+        .set({ status: "approved", expires_at: featuredEndAfterHold(now), held_at: null })
         .where(
           and(
             eq(stories.id, item.id),
@@ -169,12 +180,20 @@ export async function decideReport(
       : decision.action === "delete"
         ? deleteStatements(item, claimed, admin, at)
         : decision.action === "dismiss"
-          ? dismissStatements(item, claimed)
+          ? dismissStatements(item, claimed, at)
           : [];
   const [resolved] = await db.batch([
     db
       .update(reports)
-      .set({ status: "resolved", outcome, resolved_at: at, resolved_by: admin.id })
+      // Where the reports came from mattered only while they were open (decision 048).
+      .set({
+        status: "resolved",
+        outcome,
+        resolved_at: at,
+        resolved_by: admin.id,
+        device_hash: null,
+        address_hash: null,
+      })
       .where(and(ofItem, eq(reports.status, "open"))),
     ...changes,
     auditStatement({

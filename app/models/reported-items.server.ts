@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { type ReportTarget, reports, stories, users } from "#db/schema";
+import { countReports, WEIGHT_TO_HIDE } from "~/models/report-holds.server";
 import { itemOf } from "~/models/reports.server";
 
 /** The Reports tab and GET /api/reports (issue 18): items with open reports and their reports. */
@@ -22,6 +23,12 @@ export interface ReportedItem {
   content: string | null;
   /** published | held (three strikes) | hidden | pending | rejected | gone */
   state: string;
+  /**
+   * What the open reports count toward hiding it, in halves of a report (decision 048), and what
+   * takes it out of sight without an administrator.
+   */
+  weight: number;
+  weight_to_hide: number;
   author: { id: string | null; username: string | null; suspended_until: string | null };
   reports: {
     id: number;
@@ -29,6 +36,10 @@ export interface ReportedItem {
     note: string | null;
     reporter: string | null;
     created_at: string;
+    /** The reporter's trust when they reported: 0, 1 (half a report) or 2. */
+    weight: number;
+    /** False when it weighs nothing, or another report from its browser or address counts. */
+    counted: boolean;
   }[];
 }
 
@@ -66,6 +77,9 @@ async function describeItem(
       reporter: users.username,
       created_at: reports.created_at,
       target_user_id: reports.target_user_id,
+      weight: reports.weight,
+      device_hash: reports.device_hash,
+      address_hash: reports.address_hash,
     })
     .from(reports)
     .leftJoin(users, eq(users.id, reports.reporter_id))
@@ -93,6 +107,7 @@ async function describeItem(
         })
       : undefined;
   const until = author?.suspended_until ?? null;
+  const counted = countReports(list);
   return {
     target_type: g.target_type,
     target_id: g.target_id,
@@ -114,11 +129,16 @@ async function describeItem(
           : item.status === "approved"
             ? "published"
             : item.status,
+    weight: counted.weight,
+    weight_to_hide: WEIGHT_TO_HIDE,
     author: {
       id: author?.id ?? null,
       username: author?.username ?? null,
       suspended_until: until && until > now.toISOString() ? until : null,
     },
-    reports: list.map(({ target_user_id: _, ...r }) => r),
+    reports: list.map(({ target_user_id: _, device_hash: _d, address_hash: _a, ...r }) => ({
+      ...r,
+      counted: counted.ids.includes(r.id),
+    })),
   };
 }

@@ -1,10 +1,9 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { comments, type ReportTarget, reports, stories } from "#db/schema";
-import { REPORTS_PER_HOUR, REPORTS_TO_HIDE } from "~/constants";
-import { auditIfChanged } from "~/models/audit.server";
-import { recountComments } from "~/models/comments.server";
-import { commentHiddenNote, storyNote } from "~/models/inbox.server";
+import { REPORTS_PER_HOUR } from "~/constants";
+import { holdIfEnough } from "~/models/report-holds.server";
+import { type ReportOrigin, reporterWeight } from "~/models/report-trust.server";
 import { refuseSuspended } from "~/models/suspension.server";
 import type { User } from "~/models/users.server";
 import { ReportSchema } from "~/schemas/report";
@@ -14,13 +13,14 @@ import { hitOrRefuse } from "~/utils/rate-limit.server";
 /**
  * Readers' reports and the administrators' decisions on them (issue 18, decision 030).
  *
- * A signed-in reader reports a published story or a visible comment once; reports from
- * REPORTS_TO_HIDE different readers take the item out of sight until an administrator decides:
- * a story goes back to review (`pending`, `held_at` set), a comment is hidden (`hidden_at`). An
- * administrator's decision (hide, delete, dismiss, suspend the author) resolves every open report
- * of the item in one batch with the change, its audit row and the author's inbox entry
- * (app/models/report-decisions.server.ts); the Reports tab lists them
- * (app/models/reported-items.server.ts).
+ * A signed-in reader reports a published story or a visible comment once. Each report weighs its
+ * reporter's trust (decision 048, app/models/report-trust.server.ts); once the reports that
+ * count reach WEIGHT_TO_HIDE, the item is taken out of sight until an administrator decides
+ * (app/models/report-holds.server.ts): a story goes back to review (`pending`, `held_at` set), a
+ * comment is hidden (`hidden_at`). An administrator's decision (hide, delete, dismiss, suspend the
+ * author) resolves every open report of the item in one batch with the change, its audit row and
+ * the author's inbox entry (app/models/report-decisions.server.ts); the Reports tab lists them
+ * all, whatever they weigh (app/models/reported-items.server.ts).
  */
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -44,52 +44,16 @@ async function visibleItem(type: ReportTarget, id: number) {
   return { userId: comment.user_id };
 }
 
-const openReportsOf = (type: ReportTarget, id: number) =>
-  sql`(SELECT count(*) FROM reports r
-        WHERE r.target_type = ${type} AND r.target_id = ${id} AND r.status = 'open')`;
-
-/** The audit row of an automatic change (no actor), only when the statement before changed a row. */
-const autoAudit = (
-  action: string,
-  type: ReportTarget,
-  id: number,
-  details: Record<string, unknown>,
-) => auditIfChanged(null, action, type, id, details);
-
-/**
- * Three strikes: once REPORTS_TO_HIDE readers have open reports on the item, it leaves the
- * public pages; the author is told. For the report's own batch.
- */
-function strikeStatements(type: ReportTarget, id: number, now: string) {
-  const enough = sql`${openReportsOf(type, id)} >= ${REPORTS_TO_HIDE}`;
-  if (type === "story") {
-    return [
-      db
-        .update(stories)
-        .set({ status: "pending", held_at: now })
-        .where(and(eq(stories.id, id), eq(stories.status, "approved"), enough)),
-      autoAudit("story.hold", "story", id, { reports: REPORTS_TO_HIDE }),
-      ...storyNote("story.held", id),
-    ];
-  }
-  return [
-    db
-      .update(comments)
-      .set({ hidden_at: now })
-      .where(and(eq(comments.id, id), isNull(comments.hidden_at), enough)),
-    autoAudit("comment.hide", "comment", id, { reports: REPORTS_TO_HIDE }),
-    ...commentHiddenNote(id),
-    recountComments(sql`(SELECT story_id FROM comments WHERE id = ${id})`),
-  ];
-}
-
 /**
  * A signed-in reader reports a story or a comment: not their own, once per item (a second
  * report is a 409 that changes nothing), at most REPORTS_PER_HOUR an hour, not while suspended.
+ * `origin` is where it was sent from (`reportOrigin(request)`), so one browser or address counts
+ * once.
  */
 export async function reportItem(
   user: Pick<User, "id" | "username">,
   input: unknown,
+  origin: ReportOrigin,
   now = new Date(),
 ) {
   const value = parseOrThrow(ReportSchema, input);
@@ -108,25 +72,26 @@ export async function reportItem(
     "reports.errors.tooMany",
   );
   const at = now.toISOString();
-  const [inserted] = await db.batch([
-    db
-      .insert(reports)
-      .values({
-        target_type: value.target_type,
-        target_id: value.target_id,
-        target_user_id: item.userId,
-        reporter_id: user.id,
-        reason: value.reason,
-        note: value.note ?? null,
-        created_at: at,
-      })
-      .onConflictDoNothing()
-      .returning({ id: reports.id, created_at: reports.created_at }),
-    ...strikeStatements(value.target_type, value.target_id, at),
-  ]);
+  const inserted = await db
+    .insert(reports)
+    .values({
+      target_type: value.target_type,
+      target_id: value.target_id,
+      target_user_id: item.userId,
+      reporter_id: user.id,
+      reason: value.reason,
+      note: value.note ?? null,
+      weight: await reporterWeight(user.id, now),
+      device_hash: origin.device,
+      address_hash: origin.address,
+      created_at: at,
+    })
+    .onConflictDoNothing()
+    .returning({ id: reports.id, created_at: reports.created_at });
   // Sent twice at once: the unique index kept one, and the other is told as a second report is.
   const row = inserted[0];
   if (!row) throw new HttpError(409, "reports.errors.already");
+  await holdIfEnough(value.target_type, value.target_id, at);
   return {
     id: row.id,
     target_type: value.target_type,

@@ -7,7 +7,7 @@ import { PendingButton } from "~/components/admin/pending-button";
 import { hrefWith, landOnValidPage, pageParam } from "~/components/admin/stories/list-params";
 import { Pagination } from "~/components/pagination";
 import { EmptyState } from "~/components/section-error";
-import { SUSPEND_DAYS } from "~/constants";
+import { REPORT_TRUST, SUSPEND_DAYS } from "~/constants";
 import { decideReport, REPORT_ACTIONS, type ReportAction } from "~/models/report-decisions.server";
 import {
   listReportedItems,
@@ -22,7 +22,8 @@ import { HttpError } from "~/utils/http.server";
 
 /**
  * Reports (issue 18, decision 030): items readers reported, the most reported first, then the
- * oldest, each with its author and its reports. Hide, delete, dismiss or suspend the author; each
+ * oldest, each with its author and its reports and what they count toward hiding it by
+ * themselves (decision 048). Hide, delete, dismiss or suspend the author; each
  * resolves every open report of the item. Below, the accounts suspended now, to lift early.
  */
 
@@ -126,6 +127,13 @@ export default function AdminReports() {
   );
 }
 
+/** Why a report counts toward hiding the item by itself, or why not (decision 048). */
+function weightWord(r: ReportedItem["reports"][number]) {
+  if (r.weight <= 0) return "none";
+  if (!r.counted) return "sameOrigin";
+  return r.weight >= REPORT_TRUST.WHOLE ? "whole" : "half";
+}
+
 function ReportedCard({ item, until }: { item: ReportedItem; until: (iso: string) => string }) {
   const { t, i18n } = useTranslation("admin");
   const when = (iso: string) => formatDateTime(iso, i18n.language, t("common.na"));
@@ -148,6 +156,12 @@ function ReportedCard({ item, until }: { item: ReportedItem; until: (iso: string
         </span>
         <span className="font-normal text-muted-foreground">
           {t("reports.since", { date: when(item.first_reported_at) })}
+        </span>
+        <span className="font-normal text-muted-foreground" data-testid="report-weight">
+          {t("reports.weightTotal", {
+            value: item.weight / REPORT_TRUST.WHOLE,
+            needed: item.weight_to_hide / REPORT_TRUST.WHOLE,
+          })}
         </span>
       </div>
 
@@ -185,6 +199,8 @@ function ReportedCard({ item, until }: { item: ReportedItem; until: (iso: string
               {t("reports.by", { name: r.reporter ?? t("reports.noAccount") })}
               {" · "}
               {when(r.created_at)}
+              {" · "}
+              {t(`reports.weight.${weightWord(r)}`)}
             </span>
             {r.note ? (
               <p className="mt-0.5 whitespace-pre-line break-words text-foreground/80">{r.note}</p>

@@ -12,6 +12,7 @@ import { SpinnerIcon } from "~/components/page-icons";
 import { ReportFields, type ReportReply } from "~/components/story/report-form";
 import { Toaster } from "~/components/toaster";
 import { getT } from "~/i18next.server";
+import { reportOrigin } from "~/models/report-trust.server";
 import { reportableItem, reportItem, reportReturnPath } from "~/models/reports.server";
 import { redirectWithToast } from "~/sessions.server";
 import { botTrapRefusal, botTrapToken } from "~/utils/bot-trap.server";
@@ -60,10 +61,13 @@ export const action = (args: ActionFunctionArgs) =>
       ["target_type", "target_id", "reason", "note"].map((k) => [k, String(form.get(k) ?? "")]),
     );
     const viaFetcher = form.get("via") === "fetcher";
+    const { origin, cookie } = await reportOrigin(request);
+    // A browser given its own nonce now keeps it, so its next report counts as the same browser.
+    const headers = cookie ? { "Set-Cookie": cookie } : undefined;
     try {
       const trapped = botTrapRefusal(form);
       if (trapped) throw new HttpError(400, trapped);
-      await reportItem(user, values);
+      await reportItem(user, values, origin);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       return data<ReportReply>(
@@ -80,12 +84,13 @@ export const action = (args: ActionFunctionArgs) =>
       title: "story:report.toast.sent",
       description: "story:report.toast.sentText",
     };
-    if (viaFetcher) return data<ReportReply>({ intent: "report", ok: true, toast });
+    if (viaFetcher) return data<ReportReply>({ intent: "report", ok: true, toast }, { headers });
     const type = values.target_type === "comment" ? "comment" : "story";
     return redirectWithToast(
       request,
       await reportReturnPath(type, Number(values.target_id)),
       toast,
+      { headers },
     );
   });
 

@@ -81,11 +81,21 @@ export async function newDeviceCookie(request: Request, account: string): Promis
   return (await withNewNonce(request, account)).cookie;
 }
 
+/**
+ * The entry naming the browser itself rather than an account ("#" is in no username): reports
+ * from two accounts in one browser count once (decision 048). Kept when accounts come and go.
+ */
+const BROWSER = "#browser";
+
+/** This browser's own nonce, and the cookie to set when it had none yet; proves nothing either. */
+export const browserId = (request: Request) => browserNonce(request, BROWSER);
+
 async function withNewNonce(request: Request, account: string) {
-  const devices = await devicesOf(request);
+  const { [BROWSER]: browser, ...devices } = await devicesOf(request);
   delete devices[account];
   const kept = Object.entries(devices).slice(-(MAX_ACCOUNTS - 1));
   const nonce = randomBytes(16).toString("base64url");
-  const next = Object.fromEntries([...kept, [account, nonce]]);
+  const own = browser && account !== BROWSER ? [[BROWSER, browser]] : [];
+  const next = Object.fromEntries([...own, ...kept, [account, nonce]]);
   return { nonce, cookie: await deviceCookie.serialize(next, { secure: cookieSecure(request) }) };
 }

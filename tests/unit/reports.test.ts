@@ -26,8 +26,12 @@ import { loader as profileLoader } from "~/routes/profile";
 import { loader as reportPage, action as reportScreen } from "~/routes/report";
 import { loader as storyPage } from "~/routes/stories.$id";
 import { formRequest, getRequest, jsonRequest, routeArgs, signInAs } from "./helpers";
+import { establishedReader, from } from "./report-readers";
 
-/** Issue 18 item 7 (decision 030): reports, three strikes, the administrators' decisions, suspension. */
+/**
+ * Issue 18 item 7 (decision 030): reports, three strikes, the administrators' decisions,
+ * suspension. Who counts toward the strikes is decision 048's (tests/unit/report-trust.test.ts).
+ */
 
 let admin: User;
 let author: User;
@@ -45,7 +49,8 @@ const storyInput = {
 beforeAll(async () => {
   admin = await createUser("rep_admin", "secret-pass", "admin");
   author = await createUser("rep_author", "secret-pass");
-  for (let i = 0; i < 4; i++) readers.push(await createUser(`rep_reader_${i}`, "secret-pass"));
+  // Readers whose reports count whole, each from a browser and an address of their own (decision 048).
+  for (let i = 0; i < 4; i++) readers.push(await establishedReader(`rep_reader_${i}`));
 });
 
 /** A published free story by a new author (one author may send ten stories an hour). */
@@ -95,15 +100,23 @@ describe("reporting", () => {
   it("records a report of a comment, once per reader: a second one is a 409 that changes nothing", async () => {
     const { story } = await publishedStory();
     const comment = await commentBy(author, story.id);
-    const first = await reportItem(readers[0]!, {
-      target_type: "comment",
-      target_id: comment.id,
-      reason: "harassment",
-      note: "  Доромжилж байна  ",
-    });
+    const first = await reportItem(
+      readers[0]!,
+      {
+        target_type: "comment",
+        target_id: comment.id,
+        reason: "harassment",
+        note: "  Доромжилж байна  ",
+      },
+      from(readers[0]!),
+    );
     expect(first).toMatchObject({ target_type: "comment", reason: "harassment" });
     await expect(
-      reportItem(readers[0]!, { target_type: "comment", target_id: comment.id, ...spam }),
+      reportItem(
+        readers[0]!,
+        { target_type: "comment", target_id: comment.id, ...spam },
+        from(readers[0]!),
+      ),
     ).rejects.toMatchObject({ status: 409, message: "reports.errors.already" });
     const rows = await reportsOf("comment", comment.id);
     expect(rows).toHaveLength(1);
@@ -118,24 +131,36 @@ describe("reporting", () => {
   it("refuses one's own item, an item the reader cannot see, and «other» without a note", async () => {
     const { story, who } = await publishedStory();
     await expect(
-      reportItem(who, { target_type: "story", target_id: story.id, ...spam }),
+      reportItem(who, { target_type: "story", target_id: story.id, ...spam }, from(who)),
     ).rejects.toMatchObject({ status: 403, message: "reports.errors.ownItem" });
     await expect(
-      reportItem(readers[0]!, { target_type: "story", target_id: 999_999, ...spam }),
+      reportItem(
+        readers[0]!,
+        { target_type: "story", target_id: 999_999, ...spam },
+        from(readers[0]!),
+      ),
     ).rejects.toMatchObject({ status: 404 });
     await expect(
-      reportItem(readers[0]!, { target_type: "story", target_id: story.id, reason: "other" }),
+      reportItem(
+        readers[0]!,
+        { target_type: "story", target_id: story.id, reason: "other" },
+        from(readers[0]!),
+      ),
     ).rejects.toMatchObject({
       status: 400,
       fieldErrors: { note: ["reports.validation.noteRequired"] },
     });
     await expect(
-      reportItem(readers[0]!, {
-        target_type: "story",
-        target_id: story.id,
-        reason: "spam",
-        note: "я".repeat(501),
-      }),
+      reportItem(
+        readers[0]!,
+        {
+          target_type: "story",
+          target_id: story.id,
+          reason: "spam",
+          note: "я".repeat(501),
+        },
+        from(readers[0]!),
+      ),
     ).rejects.toMatchObject({ status: 400 });
     expect(await reportsOf("story", story.id)).toHaveLength(0);
   });
@@ -146,12 +171,16 @@ describe("reporting", () => {
     const list = [];
     for (let i = 0; i <= REPORTS_PER_HOUR; i++) list.push(await commentBy(author, story.id));
     for (const c of list.slice(0, REPORTS_PER_HOUR))
-      await reportItem(reader, { target_type: "comment", target_id: c.id, ...spam });
-    const refused = await reportItem(reader, {
-      target_type: "comment",
-      target_id: list.at(-1)!.id,
-      ...spam,
-    }).catch((e) => e);
+      await reportItem(reader, { target_type: "comment", target_id: c.id, ...spam }, from(reader));
+    const refused = await reportItem(
+      reader,
+      {
+        target_type: "comment",
+        target_id: list.at(-1)!.id,
+        ...spam,
+      },
+      from(reader),
+    ).catch((e) => e);
     expect(refused).toMatchObject({ status: 429, message: "reports.errors.tooMany" });
     expect(Number(new Headers(refused.headers).get("Retry-After"))).toBeGreaterThan(0);
   });
@@ -162,10 +191,18 @@ describe("three strikes", () => {
     const { story } = await publishedStory();
     const comment = await commentBy(author, story.id);
     for (const reader of readers.slice(0, 2))
-      await reportItem(reader, { target_type: "comment", target_id: comment.id, ...spam });
+      await reportItem(
+        reader,
+        { target_type: "comment", target_id: comment.id, ...spam },
+        from(reader),
+      );
     expect((await commentRow(comment.id))!.hidden_at).toBeNull();
     expect((await storyRow(story.id)).comments_count).toBe(1);
-    await reportItem(readers[2]!, { target_type: "comment", target_id: comment.id, ...spam });
+    await reportItem(
+      readers[2]!,
+      { target_type: "comment", target_id: comment.id, ...spam },
+      from(readers[2]!),
+    );
     expect((await commentRow(comment.id))!.hidden_at).not.toBeNull();
     expect(await listComments(story.id)).toHaveLength(0);
     expect((await storyRow(story.id)).comments_count).toBe(0);
@@ -173,14 +210,22 @@ describe("three strikes", () => {
     expect(await audits("comment.hide", comment.id)).toHaveLength(1);
     // A hidden comment cannot be reported any more.
     await expect(
-      reportItem(readers[3]!, { target_type: "comment", target_id: comment.id, ...spam }),
+      reportItem(
+        readers[3]!,
+        { target_type: "comment", target_id: comment.id, ...spam },
+        from(readers[3]!),
+      ),
     ).rejects.toMatchObject({ status: 404 });
   });
 
   it("takes a story reported by three readers back to review; its author sees it held", async () => {
     const { story, who } = await publishedStory();
     for (const reader of readers.slice(0, 3))
-      await reportItem(reader, { target_type: "story", target_id: story.id, ...spam });
+      await reportItem(
+        reader,
+        { target_type: "story", target_id: story.id, ...spam },
+        from(reader),
+      );
     const row = await storyRow(story.id);
     expect(row.status).toBe("pending");
     expect(row.held_at).not.toBeNull();
@@ -202,11 +247,15 @@ describe("the administrators' decisions", () => {
     const comment = await commentBy(author, story.id);
     let first = 0;
     for (const reader of readers.slice(0, times)) {
-      const r = await reportItem(reader, {
-        target_type: "comment",
-        target_id: comment.id,
-        ...spam,
-      });
+      const r = await reportItem(
+        reader,
+        {
+          target_type: "comment",
+          target_id: comment.id,
+          ...spam,
+        },
+        from(reader),
+      );
       first ||= r.id;
     }
     return { story, comment, reportId: first };
@@ -273,7 +322,11 @@ describe("the administrators' decisions", () => {
     const approvedAt = (await storyRow(story.id)).approved_at;
     let reportId = 0;
     for (const reader of readers.slice(0, 3)) {
-      const r = await reportItem(reader, { target_type: "story", target_id: story.id, ...spam });
+      const r = await reportItem(
+        reader,
+        { target_type: "story", target_id: story.id, ...spam },
+        from(reader),
+      );
       reportId ||= r.id;
     }
     expect((await storyRow(story.id)).status).toBe("pending");
@@ -286,7 +339,11 @@ describe("the administrators' decisions", () => {
     const { story } = await publishedStory();
     const approvedAt = (await storyRow(story.id)).approved_at;
     for (const reader of readers.slice(0, 3))
-      await reportItem(reader, { target_type: "story", target_id: story.id, ...spam });
+      await reportItem(
+        reader,
+        { target_type: "story", target_id: story.id, ...spam },
+        from(reader),
+      );
     await approveStory(story.id, admin, new Date(Date.now() + 60_000));
     expect(await storyRow(story.id)).toMatchObject({
       status: "approved",
@@ -298,7 +355,11 @@ describe("the administrators' decisions", () => {
   it("rejecting a held story from the queue ends the hold; sent again, it is reviewed anew", async () => {
     const { story, who } = await publishedStory();
     for (const reader of readers.slice(0, 3))
-      await reportItem(reader, { target_type: "story", target_id: story.id, ...spam });
+      await reportItem(
+        reader,
+        { target_type: "story", target_id: story.id, ...spam },
+        from(reader),
+      );
     await rejectStory(story.id, admin, { reason: "reported" });
     expect(await storyRow(story.id)).toMatchObject({ status: "rejected", held_at: null });
     await resubmitStory(who, story.id, storyInput, null);
@@ -309,7 +370,11 @@ describe("the administrators' decisions", () => {
 
   it("hide a story: rejected as reported, the author told and free to edit and send it again", async () => {
     const { story, who } = await publishedStory();
-    const r = await reportItem(readers[0]!, { target_type: "story", target_id: story.id, ...spam });
+    const r = await reportItem(
+      readers[0]!,
+      { target_type: "story", target_id: story.id, ...spam },
+      from(readers[0]!),
+    );
     await decideReport(r.id, admin, { action: "hide" });
     expect(await storyRow(story.id)).toMatchObject({
       status: "rejected",
@@ -323,12 +388,20 @@ describe("the administrators' decisions", () => {
   it("delete a story: its comments' open reports are settled too", async () => {
     const { story } = await publishedStory();
     const comment = await commentBy(author, story.id);
-    const onComment = await reportItem(readers[1]!, {
-      target_type: "comment",
-      target_id: comment.id,
-      ...spam,
-    });
-    const r = await reportItem(readers[0]!, { target_type: "story", target_id: story.id, ...spam });
+    const onComment = await reportItem(
+      readers[1]!,
+      {
+        target_type: "comment",
+        target_id: comment.id,
+        ...spam,
+      },
+      from(readers[1]!),
+    );
+    const r = await reportItem(
+      readers[0]!,
+      { target_type: "story", target_id: story.id, ...spam },
+      from(readers[0]!),
+    );
     await decideReport(r.id, admin, { action: "delete" });
     expect(await db.select().from(stories).where(eq(stories.id, story.id))).toHaveLength(0);
     const [settled] = await db.select().from(reports).where(eq(reports.id, onComment.id));
@@ -339,11 +412,15 @@ describe("the administrators' decisions", () => {
     const offender = await createUser("rep_offender", "secret-pass");
     const { story } = await publishedStory();
     const comment = await commentBy(offender, story.id);
-    const r = await reportItem(readers[0]!, {
-      target_type: "comment",
-      target_id: comment.id,
-      ...spam,
-    });
+    const r = await reportItem(
+      readers[0]!,
+      {
+        target_type: "comment",
+        target_id: comment.id,
+        ...spam,
+      },
+      from(readers[0]!),
+    );
     await expect(
       decideReport(r.id, admin, { action: "suspend", suspend_days: 3 }),
     ).rejects.toMatchObject({ status: 400 });
@@ -377,7 +454,7 @@ describe("a suspended account", () => {
     await expect(createStory(user, storyInput)).rejects.toMatchObject(refused);
     await expect(resubmitStory(user, mine.id, storyInput, null)).rejects.toMatchObject(refused);
     await expect(
-      reportItem(user, { target_type: "story", target_id: story.id, ...spam }),
+      reportItem(user, { target_type: "story", target_id: story.id, ...spam }, from(user)),
     ).rejects.toMatchObject(refused);
     expect(await getStoryForReader(story.id, user)).not.toBeNull();
 
@@ -442,7 +519,11 @@ describe("/api/reports", () => {
 
   it("GET lists reported items for administrators; PATCH decides", async () => {
     const { story } = await publishedStory();
-    const r = await reportItem(readers[0]!, { target_type: "story", target_id: story.id, ...spam });
+    const r = await reportItem(
+      readers[0]!,
+      { target_type: "story", target_id: story.id, ...spam },
+      from(readers[0]!),
+    );
     const cookie = await signInAs("rep_admin");
     const list = await reportsList(routeArgs(getRequest("/api/reports?pageSize=50", cookie)));
     expect(list.status).toBe(200);
@@ -517,11 +598,15 @@ describe("the screens", () => {
     await db.update(reports).set({ status: "resolved", outcome: "dismissed" });
     const { story } = await publishedStory();
     const comment = await commentBy(author, story.id, "Нуух сэтгэгдэл");
-    const r = await reportItem(readers[2]!, {
-      target_type: "comment",
-      target_id: comment.id,
-      ...spam,
-    });
+    const r = await reportItem(
+      readers[2]!,
+      {
+        target_type: "comment",
+        target_id: comment.id,
+        ...spam,
+      },
+      from(readers[2]!),
+    );
     const cookie = await signInAs("rep_admin");
     const shown = await adminReportsLoader(routeArgs(getRequest("/admin/reports", cookie)));
     expect(shown.items.some((i) => i.target_id === comment.id)).toBe(true);

@@ -18,6 +18,7 @@ import {
 import { createStory, listOwnStories } from "~/models/story-submission.server";
 import { createUser, type User } from "~/models/users.server";
 import { jsonRequest, routeArgs, signInAs } from "./helpers";
+import { establishedReader, from } from "./report-readers";
 
 /** Issue 18, items 1 and 2: an author edits their own stories and, for 15 minutes, comments. */
 let admin: User;
@@ -263,8 +264,13 @@ describe("a story readers' reports took back to review", () => {
     const author = await newAuthor();
     const story = await createStory(author, { ...base, pricing_tier: "free" });
     for (const n of [1, 2, 3]) {
-      const reader = await createUser(`edit_reader_${authors}_${n}`, "secret-pass");
-      await reportItem(reader, { target_type: "story", target_id: story.id, reason: "spam" });
+      // Readers whose reports count whole (decision 048).
+      const reader = await establishedReader(`edit_reader_${authors}_${n}`);
+      await reportItem(
+        reader,
+        { target_type: "story", target_id: story.id, reason: "spam" },
+        from(reader),
+      );
     }
     expect(await row(story.id)).toMatchObject({ status: "pending" });
     expect((await row(story.id)).held_at).not.toBeNull();
