@@ -1,6 +1,7 @@
 import { noteFailingMessages, queueAdminDigests } from "~/models/admin-notices.server";
 import { noteFeaturedEnding } from "~/models/inbox.server";
 import { claimDue, recordOutcome } from "~/models/outbox.server";
+import { holdBack } from "~/models/outbox-limits.server";
 import { errorFields, logger } from "~/utils/logger.server";
 import { sendEmail, sendSms } from "./channels.server";
 import { renderMessage } from "./render.server";
@@ -17,6 +18,12 @@ export async function sendDue(now = Date.now()): Promise<number> {
   const rows = await claimDue(now);
   for (const row of rows) {
     try {
+      // Limits per recipient (decision 049): held back is recorded with why, and never sent.
+      const held = await holdBack(row, now);
+      if (held) {
+        await recordOutcome(row, { status: "skipped", body: "", note: held });
+        continue;
+      }
       const message = await renderMessage(row);
       if (!message) {
         await recordOutcome(row, { status: "skipped", body: "", note: "gone" });

@@ -5,8 +5,10 @@ import { users } from "#db/schema";
 import { config } from "~/config.server";
 import { requestLanguage } from "~/i18next.server";
 import { wakeSender } from "~/messages/sender.server";
+import { suspendedError, suspendedUntil } from "~/models/suspension.server";
 import type { User } from "~/models/users.server";
 import { AccountEmailSchema } from "~/schemas/auth";
+import { withParams } from "~/schemas/zod";
 import { HttpError, parseOrThrow } from "~/utils/http.server";
 
 /**
@@ -24,10 +26,34 @@ function confirmToken(userId: string, email: string, expires: number) {
   return `${userId}.${expires}.${sign(`confirm:${userId}:${email.toLowerCase()}:${expires}`)}`;
 }
 
+/** New addresses an account may give in 24 h (decision 049): each one mails a stranger a link. */
+export const ADDRESS_CHANGES_PER_DAY = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** This account's confirmation links queued in the window: each is one address it gave. */
+const confirmationsSince = (userId: string, since: string) => sql`
+  FROM outbox WHERE created_at >= ${since} AND kind = 'account.confirm'
+   AND json_extract(params, '$.user_id') = ${userId}`;
+
+/** The refusal once the day's changes are used: when the oldest of them leaves the window. */
+async function tooManyChanges(userId: string, since: string, now: number) {
+  const [row] = await db.all<{ first: string | null }>(
+    sql`SELECT min(created_at) AS first ${confirmationsSince(userId, since)}`,
+  );
+  const free = row?.first ? new Date(row.first).getTime() + DAY_MS : now;
+  const seconds = Math.max(1, Math.ceil((free - now) / 1000));
+  const message = withParams("account.email.errors.tooManyChanges", {
+    max: ADDRESS_CHANGES_PER_DAY,
+    count: Math.ceil(seconds / 3600),
+  });
+  return new HttpError(429, message, { email: [message] }, { "Retry-After": String(seconds) });
+}
+
 /**
  * Sets (or clears, with an empty value) the account's address. A new address is unconfirmed and
  * gets its confirmation link, in the same batch; the language of this request is kept for the
- * person's mails.
+ * person's mails. A suspended account cannot give a new one (it would mail whoever it names), and
+ * an account gives at most ADDRESS_CHANGES_PER_DAY a day; removing the address stays possible.
  */
 export async function setAccountEmail(
   user: Pick<User, "id">,
@@ -53,20 +79,37 @@ export async function setAccountEmail(
     await db.update(users).set({ language }).where(eq(users.id, user.id));
     return { email, confirmationSent: false };
   }
-  const expires = Date.now() + CONFIRM_DAYS * 24 * 60 * 60 * 1000;
+  const suspended = await suspendedUntil(user.id);
+  if (suspended) {
+    const error = suspendedError(suspended, "account.email.errors");
+    throw new HttpError(error.status, error.message, { email: [error.message] });
+  }
+  const now = Date.now();
+  const since = new Date(now - DAY_MS).toISOString();
+  const expires = now + CONFIRM_DAYS * 24 * 60 * 60 * 1000;
   const token = confirmToken(user.id, email, expires);
-  await db.batch([
+  // One confirmation per address and day: asking again the same day does not send a second.
+  const dedupeKey = `account:${user.id}:confirm:${email.toLowerCase()}:${new Date(now).toISOString().slice(0, 10)}`;
+  const [, changed] = await db.batch([
+    // Queued only while the account has changes left; counted in the same statement, so
+    // requests made at once cannot all pass one check.
+    db.run(sql`
+      INSERT OR IGNORE INTO outbox (dedupe_key, channel, recipient, kind, language, params)
+      SELECT ${dedupeKey}, 'email', ${email}, 'account.confirm', ${language},
+             ${JSON.stringify({ user_id: user.id, token })}
+       WHERE (SELECT count(*) ${confirmationsSince(user.id, since)}) < ${ADDRESS_CHANGES_PER_DAY}`),
+    // The address changes only with its link queued now or earlier today.
     db
       .update(users)
       .set({ email, email_confirmed_at: null, language })
-      .where(eq(users.id, user.id)),
-    // One confirmation per address and day: asking again the same day does not send a second.
-    db.run(sql`
-      INSERT OR IGNORE INTO outbox (dedupe_key, channel, recipient, kind, language, params)
-      VALUES (${`account:${user.id}:confirm:${email.toLowerCase()}:${new Date().toISOString().slice(0, 10)}`},
-              'email', ${email}, 'account.confirm', ${language},
-              ${JSON.stringify({ user_id: user.id, token })})`),
+      .where(
+        and(
+          eq(users.id, user.id),
+          sql`(changes() = 1 OR EXISTS (SELECT 1 FROM outbox WHERE dedupe_key = ${dedupeKey}))`,
+        ),
+      ),
   ]);
+  if (changed.rowsAffected !== 1) throw await tooManyChanges(user.id, since, now);
   wakeSender();
   return { email, confirmationSent: true };
 }

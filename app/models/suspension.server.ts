@@ -43,13 +43,16 @@ function localTime(iso: string) {
     .replace("T", " ");
 }
 
-/** The refusal a suspended account gets, saying until when (or that it is for good). */
-export function suspendedError(until: string) {
+/**
+ * The refusal a suspended account gets, saying until when (or that it is for good); `words` names
+ * the pair of messages (`suspended`, `suspendedForGood`) when a screen says what is refused.
+ */
+export function suspendedError(until: string, words = "reports.errors") {
   return new HttpError(
     403,
     until >= SUSPENDED_FOR_GOOD
-      ? "reports.errors.suspendedForGood"
-      : withParams("reports.errors.suspended", { until: localTime(until) }),
+      ? `${words}.suspendedForGood`
+      : withParams(`${words}.suspended`, { until: localTime(until) }),
   );
 }
 

@@ -124,10 +124,11 @@ export const action = (args: ActionFunctionArgs) =>
             },
       );
     } catch (error) {
-      if (!(error instanceof HttpError) || error.status !== 400) throw error;
+      // Refused by its rules, its daily limit or a suspension: said under the address typed.
+      if (!(error instanceof HttpError) || ![400, 403, 429].includes(error.status)) throw error;
       return data<FormReply>(
         { result: formResult(values, error.fieldErrors), toast: null },
-        { status: 400 },
+        { status: error.status, headers: error.headers },
       );
     }
   });
