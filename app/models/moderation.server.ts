@@ -74,15 +74,18 @@ export async function approveStory(id: number, admin: Admin, now = new Date()) {
           eq(stories.status, "pending"),
           or(eq(stories.pricing_tier, "free"), eq(stories.payment_status, "verified")),
         ),
-      ),
+      )
+      // A held story's end is its own, not `expires`: the answer gives the one stored.
+      .returning({ expires_at: stories.expires_at }),
     auditIfChanged(admin, "story.approve", "story", id, {
       title: story.title,
       expires_at: expires,
     }),
     ...storyNote("story.approved", id),
   ]);
-  if (changed.rowsAffected !== 1) throw new HttpError(409, "admin:errors.notPending");
-  return { id, status: "approved" as const, expires_at: expires };
+  const [row] = changed;
+  if (!row || changed.length !== 1) throw new HttpError(409, "admin:errors.notPending");
+  return { id, status: "approved" as const, expires_at: row.expires_at };
 }
 
 /**

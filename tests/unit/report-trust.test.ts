@@ -237,9 +237,10 @@ describe("a paid story hidden by reports", () => {
     const paidUntil = (await storyRow(story.id)).expires_at!;
     const heldAt = new Date();
     for (const reader of trusted.slice(0, 3)) await report(reader, story.id, from(reader), heldAt);
-    await approveStory(story.id, admin, new Date(heldAt.getTime() + 2 * DAY_MS));
+    const approved = await approveStory(story.id, admin, new Date(heldAt.getTime() + 2 * DAY_MS));
     expect(Date.parse((await storyRow(story.id)).expires_at!) - Date.parse(paidUntil)).toBe(
       2 * DAY_MS,
     );
+    expect(approved.expires_at).toBe((await storyRow(story.id)).expires_at);
   });
 });
