@@ -80,6 +80,11 @@ const schema = z.object({
     .enum(["true", "false", "1", "0", ""])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  /**
+   * Set by `npm start`'s front for its workers, new at each boot (decision 046): X-Forwarded-* is
+   * then believed only from a request that carries it, i.e. from the front itself.
+   */
+  FRONT_SECRET: optional,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /**
    * Where mail goes: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465. Unset,

@@ -84,6 +84,7 @@ export const login = resource(
   {},
   {
     POST: operation({
+      changes: "none",
       summary: "Sign in",
       access: "public",
       body: LoginSchema,
@@ -108,6 +109,7 @@ export const register = resource(
   {},
   {
     POST: operation({
+      changes: "none",
       summary: "Create an account",
       description: "The new account is signed in at once.",
       access: "public",
@@ -139,6 +141,7 @@ export const logout = resource(
   {},
   {
     POST: operation({
+      changes: "none",
       summary: "Sign out",
       description: "Ends this session.",
       access: "public",

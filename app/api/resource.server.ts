@@ -5,6 +5,7 @@ import type { BodyLimits } from "~/utils/body-limit.server";
 import { parseOrThrow, readJson } from "~/utils/http.server";
 import { idOr404 } from "~/utils/params.server";
 import { apiAction, apiLoader, type Methods, methodNotAllowed } from "~/utils/route.server";
+import type { SharedChange } from "~/utils/shared-cache.server";
 import { checkAnswer } from "./contract-check.server";
 import { z } from "./schemas.server";
 
@@ -63,6 +64,8 @@ export interface Operation<
    */
   rawBody?: { content: Record<string, z.ZodTypeAny>; required?: boolean };
   bodyLimit?: Partial<BodyLimits>;
+  /** What a write changes for the shared cache in front (decision 046); every shared page unless said. */
+  changes?: SharedChange;
   /** Anonymous answers are the same for everyone: a shared cache may keep them (decision 014). */
   sharedCache?: boolean;
   /** The answers the operation itself gives; the shared refusals are added by the declaration. */
@@ -151,7 +154,11 @@ export function resource<P extends string = never>(
     if (!op) answer = await methodNotAllowed(args, allow);
     else if (method === "GET")
       answer = await apiLoader(args, (a) => run(op, a), { sharedCache: op.sharedCache });
-    else answer = await apiAction(args, allow, (a) => run(op, a), op.bodyLimit);
+    else
+      answer = await apiAction(args, allow, (a) => run(op, a), {
+        ...op.bodyLimit,
+        changes: op.changes,
+      });
     return checkAnswer(declared, method, answer);
   }
 

@@ -27,30 +27,35 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const action = (args: ActionFunctionArgs) =>
-  screenAction(args, async ({ request }) => {
-    const form = await request.formData();
-    const submission = parseWithZod(form, { schema: ForgotPasswordSchema });
-    if (submission.status !== "success") {
-      return data<FormReply & { sent: boolean }>(
-        { result: submission.reply(), toast: null, sent: false },
-        { status: 400 },
-      );
-    }
-    try {
-      await requestPasswordReset(submission.value, request);
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      return data<FormReply & { sent: boolean }>(
-        { result: submission.reply({ formErrors: [error.message] }), toast: null, sent: false },
-        { status: error.status, headers: error.headers },
-      );
-    }
-    return data<FormReply & { sent: boolean }>({
-      result: submission.reply(),
-      toast: null,
-      sent: true,
-    });
-  });
+  screenAction(
+    args,
+    async ({ request }) => {
+      const form = await request.formData();
+      const submission = parseWithZod(form, { schema: ForgotPasswordSchema });
+      if (submission.status !== "success") {
+        return data<FormReply & { sent: boolean }>(
+          { result: submission.reply(), toast: null, sent: false },
+          { status: 400 },
+        );
+      }
+      try {
+        await requestPasswordReset(submission.value, request);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        return data<FormReply & { sent: boolean }>(
+          { result: submission.reply({ formErrors: [error.message] }), toast: null, sent: false },
+          { status: error.status, headers: error.headers },
+        );
+      }
+      return data<FormReply & { sent: boolean }>({
+        result: submission.reply(),
+        toast: null,
+        sent: true,
+      });
+    },
+    // Nothing another visitor sees has changed: the shared pages in front stay fresh.
+    { changes: "none" },
+  );
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...metaFrom(data),

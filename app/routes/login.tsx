@@ -39,85 +39,90 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const action = (args: ActionFunctionArgs) =>
-  screenAction(args, async ({ request }) => {
-    const form = await request.formData();
-    const intent = tabOf(form.get("intent"));
-    const schema = intent === "login" ? LoginSchema : RegisterSchema;
-    const submission = parseWithZod(form, { schema });
-    const hideFields = ["password", "confirmPassword"];
-    if (submission.status !== "success") {
-      return data(
-        { intent, result: submission.reply({ hideFields }), toast: null },
-        { status: 400 },
-      );
-    }
+  screenAction(
+    args,
+    async ({ request }) => {
+      const form = await request.formData();
+      const intent = tabOf(form.get("intent"));
+      const schema = intent === "login" ? LoginSchema : RegisterSchema;
+      const submission = parseWithZod(form, { schema });
+      const hideFields = ["password", "confirmPassword"];
+      if (submission.status !== "success") {
+        return data(
+          { intent, result: submission.reply({ hideFields }), toast: null },
+          { status: 400 },
+        );
+      }
 
-    // Registration is a public form: a program filling it is refused before anything is written.
-    const trapped = intent === "register" ? botTrapRefusal(form) : null;
-    if (trapped) {
-      const toast: ToastMessage = {
-        type: "error",
-        title: "toast.registerFailed.title",
-        description: trapped,
-      };
-      return data(
-        { intent, result: submission.reply({ formErrors: [trapped], hideFields }), toast },
-        { status: 400 },
-      );
-    }
+      // Registration is a public form: a program filling it is refused before anything is written.
+      const trapped = intent === "register" ? botTrapRefusal(form) : null;
+      if (trapped) {
+        const toast: ToastMessage = {
+          type: "error",
+          title: "toast.registerFailed.title",
+          description: trapped,
+        };
+        return data(
+          { intent, result: submission.reply({ formErrors: [trapped], hideFields }), toast },
+          { status: 400 },
+        );
+      }
 
-    const input = Object.fromEntries(
-      Object.entries(submission.value)
-        .filter(([, v]) => v !== undefined)
-        .map(([k, v]) => [k, String(v)]),
-    );
-    const result = await authenticate(intent, request, input);
-    if (!result.ok && result.error === "auth.usernameTaken") {
-      // The name field says what is wrong; the spec's toast keeps its general words so the
-      // message is not said twice.
-      const toast: ToastMessage = {
-        type: "error",
-        title: "toast.registerFailed.title",
-        description: "toast.registerFailed.description",
-      };
-      return data(
-        {
-          intent,
-          result: submission.reply({ fieldErrors: { username: [result.error] }, hideFields }),
-          toast,
-        },
-        { status: 400 },
+      const input = Object.fromEntries(
+        Object.entries(submission.value)
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v]) => [k, String(v)]),
       );
-    }
-    if (!result.ok) {
-      const toast: ToastMessage = {
-        type: "error",
-        title: `toast.${intent}Failed.title`,
-        description: result.error,
-      };
-      return data(
-        { intent, result: submission.reply({ formErrors: [result.error], hideFields }), toast },
-        {
-          status: result.status === 429 ? 429 : 400,
-          headers: result.retryAfterSeconds
-            ? { "Retry-After": String(result.retryAfterSeconds) }
-            : undefined,
-        },
-      );
-    }
+      const result = await authenticate(intent, request, input);
+      if (!result.ok && result.error === "auth.usernameTaken") {
+        // The name field says what is wrong; the spec's toast keeps its general words so the
+        // message is not said twice.
+        const toast: ToastMessage = {
+          type: "error",
+          title: "toast.registerFailed.title",
+          description: "toast.registerFailed.description",
+        };
+        return data(
+          {
+            intent,
+            result: submission.reply({ fieldErrors: { username: [result.error] }, hideFields }),
+            toast,
+          },
+          { status: 400 },
+        );
+      }
+      if (!result.ok) {
+        const toast: ToastMessage = {
+          type: "error",
+          title: `toast.${intent}Failed.title`,
+          description: result.error,
+        };
+        return data(
+          { intent, result: submission.reply({ formErrors: [result.error], hideFields }), toast },
+          {
+            status: result.status === 429 ? 429 : 400,
+            headers: result.retryAfterSeconds
+              ? { "Retry-After": String(result.retryAfterSeconds) }
+              : undefined,
+          },
+        );
+      }
 
-    const headers = cookieHeaders(result.cookies);
-    headers.append(
-      "Set-Cookie",
-      await toastHeader(request, {
-        type: "success",
-        title: `toast.${intent}Success.title`,
-        description: `toast.${intent}Success.description`,
-        values: { username: result.user.username },
-      }),
-    );
-    return redirect(safeRedirect(form.get("redirectTo")), { headers });
-  });
+      const headers = cookieHeaders(result.cookies);
+      headers.append(
+        "Set-Cookie",
+        await toastHeader(request, {
+          type: "success",
+          title: `toast.${intent}Success.title`,
+          description: `toast.${intent}Success.description`,
+          values: { username: result.user.username },
+        }),
+      );
+      return redirect(safeRedirect(form.get("redirectTo")), { headers });
+    },
+    // Nothing another visitor sees has changed: the shared pages in front stay fresh.
+    { changes: "none" },
+  );
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 

@@ -29,14 +29,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const action = (args: ActionFunctionArgs) =>
-  screenAction(args, async ({ request }) => {
-    const user = await requireUser(request);
-    await markAllRead(user);
-    return redirectWithToast(request, "/notifications", {
-      type: "success",
-      title: "messages:inbox.marked",
-    });
-  });
+  screenAction(
+    args,
+    async ({ request }) => {
+      const user = await requireUser(request);
+      await markAllRead(user);
+      return redirectWithToast(request, "/notifications", {
+        type: "success",
+        title: "messages:inbox.marked",
+      });
+    },
+    // Nothing another visitor sees has changed: the shared pages in front stay fresh.
+    { changes: "none" },
+  );
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 export const handle = { i18n: ["common", "messages"] };

@@ -29,37 +29,45 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const action = (args: ActionFunctionArgs) =>
-  screenAction(args, async ({ request }) => {
-    const token = new URL(request.url).searchParams.get("token") ?? "";
-    const form = await request.formData();
-    const submission = parseWithZod(form, { schema: NewPasswordSchema });
-    if (submission.status !== "success") {
-      return data<FormReply>(
-        { result: submission.reply({ hideFields: ["password", "confirmPassword"] }), toast: null },
-        { status: 400 },
-      );
-    }
-    try {
-      await resetPassword(token, submission.value);
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      return data<FormReply>(
-        {
-          result: submission.reply({
-            formErrors: [error.message],
-            hideFields: ["password", "confirmPassword"],
-          }),
-          toast: null,
-        },
-        { status: error.status },
-      );
-    }
-    return redirectWithToast(request, "/login", {
-      type: "success",
-      title: "password.reset.done",
-      description: "password.reset.doneText",
-    });
-  });
+  screenAction(
+    args,
+    async ({ request }) => {
+      const token = new URL(request.url).searchParams.get("token") ?? "";
+      const form = await request.formData();
+      const submission = parseWithZod(form, { schema: NewPasswordSchema });
+      if (submission.status !== "success") {
+        return data<FormReply>(
+          {
+            result: submission.reply({ hideFields: ["password", "confirmPassword"] }),
+            toast: null,
+          },
+          { status: 400 },
+        );
+      }
+      try {
+        await resetPassword(token, submission.value);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        return data<FormReply>(
+          {
+            result: submission.reply({
+              formErrors: [error.message],
+              hideFields: ["password", "confirmPassword"],
+            }),
+            toast: null,
+          },
+          { status: error.status },
+        );
+      }
+      return redirectWithToast(request, "/login", {
+        type: "success",
+        title: "password.reset.done",
+        description: "password.reset.doneText",
+      });
+    },
+    // Nothing another visitor sees has changed: the shared pages in front stay fresh.
+    { changes: "none" },
+  );
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...metaFrom(data),

@@ -11,17 +11,22 @@ import { resourceAction } from "~/utils/route.server";
  * override it). A signed-in person's mail follows the choice (decision 027, amended).
  */
 export const action = (args: ActionFunctionArgs) =>
-  resourceAction(args, async ({ request }) => {
-    const form = await request.formData();
-    const value = form.get("lng");
-    const lng = isLanguage(value) ? value : DEFAULT_LANGUAGE;
-    const userId = await getSessionUserId(request);
-    if (userId) await recordAccountLanguage(userId, lng);
-    const back = new URL(safeRedirect(form.get("redirectTo")), "http://x");
-    back.searchParams.delete("lng");
-    return redirect(`${back.pathname}${back.search}`, {
-      headers: { "Set-Cookie": await languageCookie.serialize(lng) },
-    });
-  });
+  resourceAction(
+    args,
+    async ({ request }) => {
+      const form = await request.formData();
+      const value = form.get("lng");
+      const lng = isLanguage(value) ? value : DEFAULT_LANGUAGE;
+      const userId = await getSessionUserId(request);
+      if (userId) await recordAccountLanguage(userId, lng);
+      const back = new URL(safeRedirect(form.get("redirectTo")), "http://x");
+      back.searchParams.delete("lng");
+      return redirect(`${back.pathname}${back.search}`, {
+        headers: { "Set-Cookie": await languageCookie.serialize(lng) },
+      });
+    },
+    // Nothing another visitor sees has changed: the shared pages in front stay fresh.
+    { changes: "none" },
+  );
 
 export const loader = () => redirect("/");

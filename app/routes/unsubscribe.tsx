@@ -23,15 +23,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const action = (args: ActionFunctionArgs) =>
-  screenAction(args, async ({ request }) => {
-    const link = readUnsubscribe(new URL(request.url).searchParams);
-    const done = link ? await unsubscribe(link) : false;
-    const body = await request.text();
-    // A mail program's one-click request wants a status, not a page.
-    if (body.includes("List-Unsubscribe=One-Click"))
-      return new Response(null, { status: done ? 200 : 404 });
-    return { done };
-  });
+  screenAction(
+    args,
+    async ({ request }) => {
+      const link = readUnsubscribe(new URL(request.url).searchParams);
+      const done = link ? await unsubscribe(link) : false;
+      const body = await request.text();
+      // A mail program's one-click request wants a status, not a page.
+      if (body.includes("List-Unsubscribe=One-Click"))
+        return new Response(null, { status: done ? 200 : 404 });
+      return { done };
+    },
+    // Nothing another visitor sees has changed: the shared pages in front stay fresh.
+    { changes: "none" },
+  );
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...metaFrom(data),

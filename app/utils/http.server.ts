@@ -1,6 +1,5 @@
-import { config } from "~/config.server";
 import { logger } from "~/utils/logger.server";
-import { configuredOrigin, requestHost } from "~/utils/origin.server";
+import { configuredOrigin, forwardedTrusted, requestHost } from "~/utils/origin.server";
 
 /** Headers every response of ours carries; documents add a CSP in entry.server. */
 export const BASE_SECURITY_HEADERS: Record<string, string> = {
@@ -59,10 +58,11 @@ export function requireSameOrigin(request: Request) {
 
 /**
  * The client's address, when it can be known: remix-serve hands the app no socket, so only a
- * trusted proxy's X-Forwarded-For (TRUST_PROXY=true) tells it. Otherwise null.
+ * trusted proxy's X-Forwarded-For (TRUST_PROXY=true, and the front's secret behind npm start)
+ * tells it. Otherwise null.
  */
 export function clientIp(request: Request): string | null {
-  if (!config.TRUST_PROXY) return null;
+  if (!forwardedTrusted(request)) return null;
   const forwarded = request.headers.get("x-forwarded-for");
   return forwarded?.split(",")[0]?.trim() || null;
 }

@@ -1,4 +1,19 @@
+import { timingSafeEqual } from "node:crypto";
 import { config } from "~/config.server";
+
+/**
+ * Whether this request's X-Forwarded-* headers are a trusted proxy's word: with TRUST_PROXY, and,
+ * behind `npm start`'s front, only when the front's per-boot secret comes with them (decision 046).
+ * Anyone who reaches a worker's port directly is believed about nothing.
+ */
+export function forwardedTrusted(request: Request): boolean {
+  if (!config.TRUST_PROXY) return false;
+  const secret = config.FRONT_SECRET;
+  if (!secret) return true;
+  const sent = Buffer.from(request.headers.get("x-storyshare-front") ?? "");
+  const expected = Buffer.from(secret);
+  return sent.length === expected.length && timingSafeEqual(sent, expected);
+}
 
 /** SITE_URL as an origin (no trailing slash), or null when it is not set. */
 export function configuredOrigin(): string | null {
@@ -22,7 +37,7 @@ export function siteOrigin(request: Request): string {
   const configured = configuredOrigin();
   if (configured) return configured;
   const url = new URL(request.url);
-  if (config.TRUST_PROXY) {
+  if (forwardedTrusted(request)) {
     const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
     const host = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
     if (proto && host) return `${proto}://${host}`;
@@ -35,7 +50,7 @@ export function siteOrigin(request: Request): string {
  * proxy's X-Forwarded-Host with TRUST_PROXY, else Host.
  */
 export function requestHost(request: Request): string | null {
-  const forwarded = config.TRUST_PROXY
+  const forwarded = forwardedTrusted(request)
     ? request.headers.get("x-forwarded-host")?.split(",")[0]?.trim()
     : undefined;
   return forwarded || request.headers.get("host");

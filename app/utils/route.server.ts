@@ -5,7 +5,13 @@ import { recordRequestLanguage } from "~/utils/account-language.server";
 import { type BodyLimits, BodyTooLarge, limitBody } from "~/utils/body-limit.server";
 import { apiError, BASE_SECURITY_HEADERS, HttpError, requireSameOrigin } from "~/utils/http.server";
 import { errorFields, logger } from "~/utils/logger.server";
-import { FRESH_SET_COOKIE, shareIfAnonymous } from "~/utils/shared-cache.server";
+import {
+  FRESH_SET_COOKIE,
+  PURGE_HEADER,
+  purgeValue,
+  type SharedChange,
+  shareIfAnonymous,
+} from "~/utils/shared-cache.server";
 import { isStorageUnavailable, RETRY_AFTER_SECONDS } from "~/utils/storage.server";
 
 const RETRY_AFTER = { "Retry-After": String(RETRY_AFTER_SECONDS) };
@@ -27,39 +33,48 @@ function logUnavailable(request: Request, error: unknown) {
  * on the account, for the mail it may cause (account-language.server.ts).
  */
 
+/** How an action reads its body, and what its write changes for the shared cache in front. */
+export type ActionOptions = Partial<BodyLimits> & { changes?: SharedChange };
+
 /**
  * Whatever an action answers carries the "fresh" cookie (decision 014): the visitor's next pages
- * come from the server, not from a shared cache that may predate what they just did.
+ * come from the server, not from a shared cache that may predate what they just did. It also
+ * tells the cache in front which of its pages the write changed (decision 046).
  */
-function markFresh<R>(outcome: R): R {
+function markFresh<R>(outcome: R, changes: SharedChange = "all"): R {
+  const purge = purgeValue(changes);
   if (outcome instanceof Response) {
     outcome.headers.append("Set-Cookie", FRESH_SET_COOKIE);
+    outcome.headers.set(PURGE_HEADER, purge);
     return outcome;
   }
   const wrapped = outcome as { type?: unknown; init?: ResponseInit | null; data?: unknown };
   if (wrapped && typeof wrapped === "object" && wrapped.type === "DataWithResponseInit") {
     const headers = new Headers(wrapped.init?.headers);
     headers.append("Set-Cookie", FRESH_SET_COOKIE);
+    headers.set(PURGE_HEADER, purge);
     return data(wrapped.data, { ...wrapped.init, headers }) as R;
   }
-  return data(outcome, { headers: { "Set-Cookie": FRESH_SET_COOKIE } }) as R;
+  return data(outcome, { headers: { "Set-Cookie": FRESH_SET_COOKIE, [PURGE_HEADER]: purge } }) as R;
 }
 
 /**
  * For screens posted by forms: an HttpError becomes the error page, with the refusal's status
- * and message. The body is read within `limits` (body-limit.server.ts), whoever reads it.
+ * and message. The body is read within the options' limits (body-limit.server.ts), whoever reads
+ * it; `changes` says what the write changes for the shared cache (all, unless the route says).
  */
 export async function screenAction<A extends ActionFunctionArgs, R>(
   args: A,
   handler: (args: A) => Promise<R>,
-  limits?: Partial<BodyLimits>,
+  options: ActionOptions = {},
 ): Promise<R> {
+  const { changes, ...limits } = options;
   let body: ReturnType<typeof limitBody> | undefined;
   try {
     requireSameOrigin(args.request);
     await recordRequestLanguage(args.request);
     body = limitBody(args.request, limits);
-    return markFresh(await handler({ ...args, request: body.request }));
+    return markFresh(await handler({ ...args, request: body.request }), changes);
   } catch (thrown) {
     const error = body?.exceeded() ? new BodyTooLarge() : thrown;
     if (error instanceof HttpError) {
@@ -69,7 +84,7 @@ export async function screenAction<A extends ActionFunctionArgs, R>(
       logUnavailable(args.request, error);
       throw data({ message: "errors.unavailable" }, { status: 503, headers: RETRY_AFTER });
     }
-    throw error instanceof Response ? markFresh(error) : error;
+    throw error instanceof Response ? markFresh(error, changes) : error;
   }
 }
 
@@ -81,10 +96,10 @@ export async function screenAction<A extends ActionFunctionArgs, R>(
 export async function resourceAction<A extends ActionFunctionArgs>(
   args: A,
   handler: (args: A) => Promise<Response>,
-  limits?: Partial<BodyLimits>,
+  options?: ActionOptions,
 ): Promise<Response> {
   try {
-    return await screenAction(args, handler, limits);
+    return await screenAction(args, handler, options);
   } catch (thrown) {
     const error = thrown as { type?: string; data?: { message?: string }; init?: ResponseInit };
     if (error?.type !== "DataWithResponseInit") throw thrown;
@@ -146,8 +161,9 @@ export async function apiAction<A extends ActionFunctionArgs>(
   args: A,
   allow: Methods,
   handler: ApiHandler<A>,
-  limits?: Partial<BodyLimits>,
+  options: ActionOptions = {},
 ): Promise<Response> {
+  const { changes, ...limits } = options;
   if (!(allow as readonly string[]).includes(args.request.method) || args.request.method === "GET")
     return methodNotAllowed(args, allow);
   let body: ReturnType<typeof limitBody> | undefined;
@@ -155,7 +171,7 @@ export async function apiAction<A extends ActionFunctionArgs>(
     requireSameOrigin(args.request);
     await recordRequestLanguage(args.request);
     body = limitBody(args.request, limits);
-    return markFresh(await handler({ ...args, request: body.request }));
+    return markFresh(await handler({ ...args, request: body.request }), changes);
   } catch (error) {
     return answerError(args.request, body?.exceeded() ? new BodyTooLarge() : error);
   }

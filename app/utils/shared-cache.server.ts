@@ -18,6 +18,22 @@ const SHARED_COOKIES = new Set(["lng", THEME_COOKIE]);
 
 export const FRESH_SET_COOKIE = `${FRESH_COOKIE}=1; Path=/; Max-Age=${SHARED_MAX_AGE * 6}; HttpOnly; SameSite=Lax`;
 
+/**
+ * What a write changed that a shared cache may hold (decision 046), told to `npm start`'s front in
+ * the answer's X-Cache-Purge (which the front never passes on): every shared page (the default),
+ * none (a theme, a language, signing in or out: nothing another visitor sees), or the paths of the
+ * pages it changed (a path covers the pages under it; `/` is the home page alone).
+ */
+export type SharedChange = "all" | "none" | readonly string[];
+
+export const PURGE_HEADER = "X-Cache-Purge";
+
+export function purgeValue(change: SharedChange): string {
+  if (change === "all") return "*";
+  if (change === "none") return "none";
+  return change.join(", ");
+}
+
 /** Route modules that opt in: `export const handle = { sharedCache: true }`. */
 export interface SharedCacheHandle {
   sharedCache?: boolean;

@@ -3,7 +3,7 @@ import { config } from "~/config.server";
 import { loader as robots } from "~/routes/robots[.]txt";
 import { loader as rss } from "~/routes/rss[.]xml";
 import { loader as sitemap } from "~/routes/sitemap[.]xml";
-import { isSameOrigin } from "~/utils/http.server";
+import { clientIp, isSameOrigin } from "~/utils/http.server";
 import { siteOrigin } from "~/utils/origin.server";
 import { routeAllowsSharing } from "~/utils/shared-cache.server";
 
@@ -23,6 +23,7 @@ const args = (request: Request) => ({ request, params: {}, context: {} });
 afterEach(() => {
   config.SITE_URL = undefined;
   config.TRUST_PROXY = false;
+  config.FRONT_SECRET = undefined;
 });
 
 describe("forwarded headers", () => {
@@ -47,6 +48,34 @@ describe("forwarded headers", () => {
     expect(siteOrigin(request)).toBe("http://127.0.0.1:3000");
     config.TRUST_PROXY = true;
     expect(siteOrigin(request)).toBe("https://evil.example");
+  });
+});
+
+describe("a worker behind npm start's front (issue 38, item 1; decision 046)", () => {
+  const secret = "s".repeat(43);
+  const direct = (headers: Record<string, string> = {}) =>
+    new Request("http://127.0.0.1:41000/api/register", {
+      headers: { "x-forwarded-for": "6.6.6.6", "x-forwarded-host": "evil.example", ...headers },
+    });
+
+  it("believes X-Forwarded-* only with the front's per-boot secret", () => {
+    config.TRUST_PROXY = true;
+    config.FRONT_SECRET = secret;
+    // Whatever reaches the worker's port without the secret names nobody.
+    expect(clientIp(direct())).toBeNull();
+    expect(clientIp(direct({ "x-storyshare-front": "guess" }))).toBeNull();
+    expect(clientIp(direct({ "x-storyshare-front": `${secret}x` }))).toBeNull();
+    expect(siteOrigin(direct({ "x-forwarded-proto": "https" }))).toBe("http://127.0.0.1:41000");
+    // The front's own request is believed.
+    expect(clientIp(direct({ "x-storyshare-front": secret }))).toBe("6.6.6.6");
+    expect(
+      siteOrigin(direct({ "x-storyshare-front": secret, "x-forwarded-proto": "https" })),
+    ).toBe("https://evil.example");
+  });
+
+  it("behind a proxy of the operator's own (no front), TRUST_PROXY alone still decides", () => {
+    config.TRUST_PROXY = true;
+    expect(clientIp(direct())).toBe("6.6.6.6");
   });
 });
 
