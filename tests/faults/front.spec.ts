@@ -1,4 +1,5 @@
 import { rmSync } from "node:fs";
+import net from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { expect, test } from "@playwright/test";
 import {
@@ -22,6 +23,15 @@ import {
 
 // Generous: on a loaded 2-core machine a worker takes up to half a minute to start.
 test.describe.configure({ mode: "serial", timeout: 420_000 });
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Readers and pledgers in a loop until stopped; what they saw, by status. */
 function load(server: Server, poolId: number, run: string) {
@@ -164,6 +174,37 @@ test("SIGTERM: requests in flight are answered, then the front and its workers e
     expect(await databaseProblems(db)).toEqual([]);
   } finally {
     db.close();
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("one slow client does not stretch SIGTERM past the deadline counted from the signal (issue 38, item 12)", async () => {
+  const dir = preparedFolder();
+  // A short deadline, and a body that never stalls long enough to be given up on its own.
+  const server = await startServer(dir, dir, { FRONT_SHUTDOWN_MS: "3000" });
+  const slow = net.connect(Number(new URL(server.url).port), "127.0.0.1");
+  slow.on("error", () => {});
+  try {
+    const workers = workerPids(server);
+    await new Promise((r) => slow.once("connect", r));
+    slow.write(
+      "POST /login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100000\r\n\r\nintent=login",
+    );
+    const trickle = setInterval(() => slow.write("&a=1"), 1_000);
+    await sleep(1_500);
+    const exited = new Promise<number | null>((r) => server.child.once("exit", (code) => r(code)));
+    const signalled = Date.now();
+    server.child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    clearInterval(trickle);
+    // The old front waited 30 s for the front's requests, then 30 s more per worker, then 10 s.
+    expect(Date.now() - signalled).toBeLessThan(8_000);
+    // Children of the front (workers, and tsx's esbuild, which leaves as its parent's pipe closes).
+    const alive = () => workers.filter((pid) => isAlive(pid));
+    await expect.poll(alive, { timeout: 2_000 }).toEqual([]);
+  } finally {
+    slow.destroy();
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
