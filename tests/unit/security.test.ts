@@ -126,7 +126,7 @@ describe("every action goes through one of the action wrappers of route.server.t
 
   it("a declared /api resource's writes go through apiAction", () => {
     const source = readFileSync(path.resolve("app/api/resource.server.ts"), "utf8");
-    expect(source).toMatch(/else answer = await apiAction\(args, allow,/);
+    expect(source).toMatch(/else\s+answer = await apiAction\(args, allow,/);
   });
 
   it("adminAction is screenAction with the administrator check", () => {
