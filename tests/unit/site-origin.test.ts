@@ -68,9 +68,9 @@ describe("a worker behind npm start's front (issue 38, item 1; decision 046)", (
     expect(siteOrigin(direct({ "x-forwarded-proto": "https" }))).toBe("http://127.0.0.1:41000");
     // The front's own request is believed.
     expect(clientIp(direct({ "x-storyshare-front": secret }))).toBe("6.6.6.6");
-    expect(
-      siteOrigin(direct({ "x-storyshare-front": secret, "x-forwarded-proto": "https" })),
-    ).toBe("https://evil.example");
+    expect(siteOrigin(direct({ "x-storyshare-front": secret, "x-forwarded-proto": "https" }))).toBe(
+      "https://evil.example",
+    );
   });
 
   it("behind a proxy of the operator's own (no front), TRUST_PROXY alone still decides", () => {
