@@ -65,7 +65,10 @@ test("a new member's first visits: post, edit, passwords, report, watched word, 
   await page.getByRole("button", { name: "Хадгалах", exact: true }).click();
   await page.goto(await linkIn(email, "account.confirm", "/account/confirm"));
   await expect(page.getByTestId("account-email-state")).toHaveText("Баталгаажсан хаяг.");
-  await page.getByLabel("Одоогийн нууц үг").fill("secret-pass");
+  await page
+    .getByRole("region", { name: "Нууц үг солих" })
+    .getByLabel("Одоогийн нууц үг")
+    .fill("secret-pass");
   await page.getByLabel("Шинэ нууц үг", { exact: true }).fill("changed-pass-1");
   await page.getByLabel("Шинэ нууц үгээ давтах").fill("changed-pass-1");
   await page.getByRole("button", { name: "Нууц үг солих" }).click();

@@ -40,14 +40,20 @@ test("forgot, reset by mail, sign in, change on the profile", async ({ page }, i
   await signIn(page, username, "reset-pass-1");
 
   await page.goto("/profile");
-  await page.getByLabel("Одоогийн нууц үг").fill("wrong-pass");
+  await page
+    .getByRole("region", { name: "Нууц үг солих" })
+    .getByLabel("Одоогийн нууц үг")
+    .fill("wrong-pass");
   await page.getByLabel("Шинэ нууц үг", { exact: true }).fill("changed-pass-2");
   await page.getByLabel("Шинэ нууц үгээ давтах").fill("changed-pass-2");
   await page.getByRole("button", { name: "Нууц үг солих" }).click();
   await expect(page.getByText("Одоогийн нууц үг буруу байна.")).toBeVisible({
     timeout: AUTH_TIMEOUT,
   });
-  await page.getByLabel("Одоогийн нууц үг").fill("reset-pass-1");
+  await page
+    .getByRole("region", { name: "Нууц үг солих" })
+    .getByLabel("Одоогийн нууц үг")
+    .fill("reset-pass-1");
   await page.getByLabel("Шинэ нууц үг", { exact: true }).fill("changed-pass-2");
   await page.getByLabel("Шинэ нууц үгээ давтах").fill("changed-pass-2");
   await page.getByRole("button", { name: "Нууц үг солих" }).click();
@@ -103,14 +109,20 @@ test("the same in English: confirm, forgot, reset by mail, change", async ({ pag
   });
 
   await page.goto("/profile");
-  await page.getByLabel("Current password").fill("wrong-pass");
+  await page
+    .getByRole("region", { name: "Change password" })
+    .getByLabel("Current password")
+    .fill("wrong-pass");
   await page.getByLabel("New password", { exact: true }).fill("changed-pass-2");
   await page.getByLabel("Confirm the new password").fill("changed-pass-2");
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText("Your current password is not correct.")).toBeVisible({
     timeout: AUTH_TIMEOUT,
   });
-  await page.getByLabel("Current password").fill("reset-pass-1");
+  await page
+    .getByRole("region", { name: "Change password" })
+    .getByLabel("Current password")
+    .fill("reset-pass-1");
   await page.getByLabel("New password", { exact: true }).fill("changed-pass-2");
   await page.getByLabel("Confirm the new password").fill("changed-pass-2");
   await page.getByRole("button", { name: "Change password" }).click();
