@@ -210,6 +210,58 @@ test("one slow client does not stretch SIGTERM past the deadline counted from th
   }
 });
 
+test("a request smuggled in a GET's body never reaches the app, and no client names itself (issue 38, item 1)", async () => {
+  const dir = preparedFolder();
+  // The front names clients by their sockets here, as `npm start` does without a proxy in front.
+  const server = await startServer(dir, dir, { TRUST_PROXY: "false" });
+  const db = openDatabase(dir);
+  const port = Number(new URL(server.url).port);
+  const raw = (bytes: string) =>
+    new Promise<string>((resolve) => {
+      const socket = net.connect(port, "127.0.0.1");
+      let got = "";
+      socket.on("data", (chunk) => {
+        got += chunk.toString("latin1");
+      });
+      socket.on("error", () => {});
+      socket.on("close", () => resolve(got));
+      socket.write(bytes);
+      setTimeout(() => socket.destroy(), 3_000);
+    });
+  try {
+    const username = `smuggled${Date.now().toString(36)}`;
+    const body = JSON.stringify({ username, password: "secret-pass" });
+    const hidden = `POST /api/register HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nX-Forwarded-For: 6.6.6.6\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
+    for (const method of ["GET", "HEAD", "OPTIONS"]) {
+      const answer = await raw(
+        `${method} / HTTP/1.1\r\nHost: localhost\r\nContent-Length: ${hidden.length}\r\n\r\n${hidden}`,
+      );
+      // The status line alone: on the old front this was the home page's 200, its body the next
+      // request's answer.
+      expect(answer.split("\r\n")[0]).toBe("HTTP/1.1 400 Bad Request");
+    }
+    // Innocent visitors meanwhile get their own answers, none an answer meant for another.
+    const api = await client(server.url);
+    const visits = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => api.get(i % 2 ? "/healthz" : "/api/stories/regular")),
+    );
+    for (const [i, res] of visits.entries()) {
+      expect(res.status()).toBe(200);
+      if (i % 2 === 0) expect(res.headers()["content-type"]).toMatch(/json/);
+    }
+    await api.dispose();
+    const rows = await db.execute({
+      sql: "SELECT count(*) FROM users WHERE username = ?",
+      args: [username],
+    });
+    expect(Number(rows.rows[0]?.[0])).toBe(0);
+  } finally {
+    db.close();
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test("writes sent as a worker closes an idle connection are answered, none with 502", async () => {
   const dir = preparedFolder();
   const server = await startServer(dir);
