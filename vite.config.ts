@@ -1,5 +1,6 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
+import remixConfig from "./remix.config.js";
 
 /**
  * The production build (decision 043). The browser's modules are grouped so that a first visit
@@ -50,18 +51,7 @@ function chunkOf(id: string, { getModuleInfo }: { getModuleInfo: ModuleInfo }) {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    remix({
-      ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
-      future: {
-        v3_fetcherPersist: true,
-        v3_lazyRouteDiscovery: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_singleFetch: true,
-      },
-    }),
-  ],
+  plugins: [remix(remixConfig)],
   resolve: {
     alias: {
       "~": APP,

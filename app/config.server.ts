@@ -107,7 +107,7 @@ const schema = z.object({
   SMS_GATEWAY_TOKEN: optional,
   /**
    * A public form (register, comment, donate, report) sent sooner than this after it was shown
-   * is taken for a program and asked again (app/utils/bot-trap.server.ts). 0 turns the wait off.
+   * is taken for a program and asked again (app/http/bot-trap.server.ts). 0 turns the wait off.
    */
   FORM_MIN_FILL_MS: z.preprocess(
     (v) => (v === "" ? undefined : v),

@@ -80,7 +80,7 @@ export type MailGroup = (typeof MAIL_GROUPS)[number];
 export const mailGroupsFor = (admin: boolean) =>
   MAIL_GROUPS.filter((group) => admin || group !== "digest");
 
-/** The hidden fields of a public form's bot check (app/utils/bot-trap.server.ts). */
+/** The hidden fields of a public form's bot check (app/http/bot-trap.server.ts). */
 export const BOT_TRAP_FIELDS = { honeypot: "hp_note", started: "form_started" } as const;
 
 /** What the search lists (issue 19), and the longest query it reads. */

@@ -9,21 +9,21 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { I18nScriptText, i18nScriptText } from "~/components/i18n-script";
-import { i18next, translatorFor } from "~/i18next.server";
-import { catalogueVersion, resources } from "~/locales/index.server";
-import { ready } from "~/startup.server";
-import { DocumentBuffer } from "~/utils/document-end.server";
-import { acceptsGzip, gzipQuickly } from "~/utils/gzip-parts.server";
-import { BASE_SECURITY_HEADERS } from "~/utils/http.server";
-import { errorFields, logger } from "~/utils/logger.server";
-import { COPY_HEADER, fillFrom, personalise, settledDecision } from "~/utils/member-pages.server";
-import { NonceContext } from "~/utils/nonce";
+import { DocumentBuffer } from "~/http/document-end.server";
+import { acceptsGzip, gzipQuickly } from "~/http/gzip-parts.server";
+import { BASE_SECURITY_HEADERS } from "~/http/http.server";
 import {
   applyDocumentCaching,
   routeAllowsSharing,
   type SharedCacheHandle,
-} from "~/utils/shared-cache.server";
-import { type ToastMessage, toastNamespaces } from "~/utils/toast";
+} from "~/http/shared-cache.server";
+import { i18next, translatorFor } from "~/i18next.server";
+import { errorFields, logger } from "~/lib/logger.server";
+import { NonceContext } from "~/lib/nonce";
+import { type ToastMessage, toastNamespaces } from "~/lib/toast";
+import { catalogueVersion, resources } from "~/locales/index.server";
+import { ready } from "~/startup.server";
+import { COPY_HEADER, fillFrom, personalise, settledDecision } from "~/web/member-pages.server";
 
 await ready;
 

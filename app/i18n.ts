@@ -1,6 +1,6 @@
 import type { FormatFunction } from "i18next";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "~/constants";
-import { formatNumber } from "~/utils/format";
+import { formatNumber } from "~/lib/format";
 
 /**
  * `{{count, number}}` in a catalogue string groups digits as formatNumber does (1,234 in both

@@ -27,9 +27,9 @@ import { useTheme } from "~/components/theme-switch";
 import { Toaster } from "~/components/toaster";
 import { useHydrated } from "~/components/use-hydrated";
 import { DEFAULT_LANGUAGE } from "~/constants";
+import { useNonce } from "~/lib/nonce";
 import { rootData } from "~/loaders/root.server";
 import stylesheet from "~/tailwind.css?url";
-import { useNonce } from "~/utils/nonce";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

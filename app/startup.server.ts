@@ -1,7 +1,7 @@
 import { migrateDatabase } from "#db/migrate";
+import { errorFields, logger } from "~/lib/logger.server";
 import { startSender } from "~/messages/sender.server";
 import { ensureAdmin } from "~/models/users.server";
-import { errorFields, logger } from "~/utils/logger.server";
 
 /**
  * Runs once per server process before the first request: migrations, the administrator

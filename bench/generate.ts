@@ -15,9 +15,9 @@ import { migrateDatabase } from "#db/migrate";
 import { seed } from "#db/seed";
 import { pools as demoPools, stories as demoStories } from "#db/seed/content";
 import { LIMITS } from "~/constants";
+import { hashPassword } from "~/lib/password.server";
 import { indexMissing } from "~/models/search-index.server";
 import { createUser, usernameKey } from "~/models/users.server";
-import { hashPassword } from "~/utils/password.server";
 
 export const BENCH_READER = "bench-reader";
 export const BENCH_READER_PASSWORD = "bench-reader-password";

@@ -2,12 +2,12 @@ import { randomBytes, randomInt } from "node:crypto";
 import { count } from "drizzle-orm";
 import sharp from "sharp";
 import { PREMIUM_DEFAULTS } from "~/constants";
+import { logger } from "~/lib/logger.server";
+import { hashPassword } from "~/lib/password.server";
 import { storeImage } from "~/models/media.server";
 import { indexMissing } from "~/models/search-index.server";
 import { ensureDefaultSettings } from "~/models/settings.server";
 import { ensureAdmin, usernameKey } from "~/models/users.server";
-import { logger } from "~/utils/logger.server";
-import { hashPassword } from "~/utils/password.server";
 import { db } from "./client";
 import {
   comments,

@@ -1,11 +1,11 @@
 import { ROLES } from "#db/schema";
-import { authenticate, cookieHeaders } from "~/auth.server";
+import { apiJson, HttpError } from "~/http/http.server";
 import { deleteAccount } from "~/models/account-delete.server";
 import { changePassword } from "~/models/passwords.server";
+import { endUserSession } from "~/models/sessions.server";
 import { DeleteAccountSchema } from "~/schemas/account";
 import { ApiChangePasswordSchema, ApiRegisterSchema, LoginSchema } from "~/schemas/auth";
-import { endUserSession } from "~/sessions.server";
-import { apiJson, HttpError } from "~/utils/http.server";
+import { authenticate, cookieHeaders } from "~/web/auth.server";
 import { operation, resource } from "./resource.server";
 import { refused, Success, z } from "./schemas.server";
 

@@ -1,4 +1,5 @@
 import { LANGUAGES } from "~/constants";
+import { apiJson, HttpError, readJson } from "~/http/http.server";
 import { ClearConfirmationInput, clearAllData } from "~/models/clear-data.server";
 import { listFaq } from "~/models/faq.server";
 import { faqTranslations, isFaqLanguage, replaceFaq } from "~/models/faq-admin.server";
@@ -9,7 +10,6 @@ import {
   updatePremiumSettings,
   updatePremiumSettingsDirect,
 } from "~/models/settings-admin.server";
-import { apiJson, HttpError, readJson } from "~/utils/http.server";
 import { operation, patchOrPost, resource } from "./resource.server";
 import { refused, Whole, z } from "./schemas.server";
 

@@ -1,9 +1,9 @@
 import { LIMITS } from "~/constants";
+import { apiJson, HttpError } from "~/http/http.server";
+import { authorNamer } from "~/lib/author.server";
+import { totalHeaders } from "~/lib/paging";
 import { findAuthor, listAuthorStories } from "~/models/authors.server";
 import { storyPageJson } from "~/models/stories.server";
-import { authorNamer } from "~/utils/author.server";
-import { apiJson, HttpError } from "~/utils/http.server";
-import { totalHeaders } from "~/utils/paging";
 import { operation, resource } from "./resource.server";
 import { PAGING_HEADERS, pagingQuery, z } from "./schemas.server";
 import { StoryListItem } from "./stories.server";

@@ -1,5 +1,5 @@
+import { apiJson } from "~/http/http.server";
 import { listHeldComments, publishComment } from "~/models/comment-review.server";
-import { apiJson } from "~/utils/http.server";
 import { operation, patchOrPost, resource } from "./resource.server";
 import { DateTime, refused, Whole, z } from "./schemas.server";
 

@@ -1,6 +1,6 @@
 import { appendFileSync } from "node:fs";
 import path from "node:path";
-import { logger } from "~/utils/logger.server";
+import { logger } from "~/lib/logger.server";
 import { answersOf } from "./answers.server";
 import type { Method, Resource } from "./resource.server";
 import { ApiError } from "./schemas.server";

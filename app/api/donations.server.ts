@@ -1,10 +1,10 @@
 import { DONATION_STATUSES } from "#db/schema";
+import { apiJson, readJson } from "~/http/http.server";
 import { createGeneralDonation, createPledge } from "~/models/donation-create.server";
 import { decideGeneralDonation, decidePoolDonation } from "~/models/donation-decide.server";
 import { listPendingForReview } from "~/models/donation-lists.server";
 import { GeneralDonationSchema, PledgeSchema } from "~/schemas/donation";
-import { receiptJson } from "~/utils/donation-form.server";
-import { apiJson, readJson } from "~/utils/http.server";
+import { receiptJson } from "~/screens/donations/donation-form.server";
 import { operation, patchOrPost, resource } from "./resource.server";
 import { DateTime, refused, Whole, z } from "./schemas.server";
 

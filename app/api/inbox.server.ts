@@ -1,8 +1,8 @@
+import { apiJson } from "~/http/http.server";
 import { getT, requestLanguage } from "~/i18next.server";
+import { inboxText } from "~/lib/inbox-text";
+import { totalHeaders } from "~/lib/paging";
 import { INBOX_KINDS, listInbox, markAllRead } from "~/models/inbox.server";
-import { apiJson } from "~/utils/http.server";
-import { inboxText } from "~/utils/inbox-text";
-import { totalHeaders } from "~/utils/paging";
 import { operation, resource } from "./resource.server";
 import { DateTime, PAGING_HEADERS, Whole, z } from "./schemas.server";
 

@@ -1,7 +1,7 @@
+import { apiJson, HttpError } from "~/http/http.server";
+import { totalHeaders } from "~/lib/paging";
 import { givingTotals } from "~/models/giving-totals.server";
 import { LEDGER_PAGE_SIZE, poolLedger } from "~/models/ledger.server";
-import { apiJson, HttpError } from "~/utils/http.server";
-import { totalHeaders } from "~/utils/paging";
 import { operation, resource } from "./resource.server";
 import { DateTime, PAGING_HEADERS, pagingQuery, Whole, z } from "./schemas.server";
 

@@ -1,3 +1,5 @@
+import { apiJson } from "~/http/http.server";
+import { totalHeaders } from "~/lib/paging";
 import {
   createPoolFromRequest,
   POOL_BODY_LIMIT,
@@ -5,8 +7,6 @@ import {
 } from "~/models/pool-create.server";
 import { listPoolSummaries, listPoolsJson } from "~/models/pools.server";
 import { PoolSchema } from "~/schemas/pool";
-import { apiJson } from "~/utils/http.server";
-import { totalHeaders } from "~/utils/paging";
 import { PoolCard, PoolFields } from "./pools.server";
 import { operation, resource } from "./resource.server";
 import { PAGING_HEADERS, pagingQuery, refused, z } from "./schemas.server";

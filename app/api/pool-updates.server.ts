@@ -1,3 +1,4 @@
+import { apiJson, HttpError } from "~/http/http.server";
 import {
   readUpdateRequest,
   UPDATE_BODY_LIMIT,
@@ -6,7 +7,6 @@ import {
 import { closePool, deleteUpdate, listUpdates, postUpdate } from "~/models/pool-updates.server";
 import { poolExists } from "~/models/pools.server";
 import { PoolUpdateSchema } from "~/schemas/pool-update";
-import { apiJson, HttpError } from "~/utils/http.server";
 import { operation, resource } from "./resource.server";
 import { DateTime, refused, Whole, z } from "./schemas.server";
 

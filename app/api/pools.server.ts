@@ -1,10 +1,10 @@
 import { POOL_STATUSES } from "#db/schema";
+import { apiJson, HttpError, readJson } from "~/http/http.server";
+import { totalHeaders } from "~/lib/paging";
 import { PoolStatusInput, setPoolStatus } from "~/models/pool-admin.server";
 import { updatePool } from "~/models/pool-create.server";
 import { getPoolDetail, listPoolsPage, poolExists, recentDonations } from "~/models/pools.server";
 import { PoolSchema } from "~/schemas/pool";
-import { apiJson, HttpError, readJson } from "~/utils/http.server";
-import { totalHeaders } from "~/utils/paging";
 import { operation, patchOrPost, resource } from "./resource.server";
 import { DateTime, PAGING_HEADERS, pagingQuery, Whole, z } from "./schemas.server";
 

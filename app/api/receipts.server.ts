@@ -1,6 +1,6 @@
 import { RECEIPT_KINDS } from "#db/schema";
+import { apiJson, HttpError } from "~/http/http.server";
 import { findReceipt } from "~/models/receipts.server";
-import { apiJson, HttpError } from "~/utils/http.server";
 import { operation, resource } from "./resource.server";
 import { DateTime, Whole, z } from "./schemas.server";
 

@@ -1,3 +1,4 @@
+import { apiJson, HttpError } from "~/http/http.server";
 import { getT } from "~/i18next.server";
 import {
   AssignmentsInput,
@@ -6,7 +7,6 @@ import {
   setLineAside,
 } from "~/models/reconcile-match.server";
 import { importUploadedStatement } from "~/models/statement-import.server";
-import { apiJson, HttpError } from "~/utils/http.server";
 import { operation, patchOrPost, resource } from "./resource.server";
 import { DateTime, refused, Whole, z } from "./schemas.server";
 

@@ -1,5 +1,5 @@
-import { apiJson } from "~/utils/http.server";
-import { siteOrigin } from "~/utils/origin.server";
+import { apiJson } from "~/http/http.server";
+import { siteOrigin } from "~/http/origin.server";
 import { openApiDocument } from "./openapi.server";
 import { operation, resource } from "./resource.server";
 import { z } from "./schemas.server";

@@ -1,12 +1,12 @@
 import { REPORT_TARGETS } from "#db/schema";
 import { REPORT_NOTE_MAX, REPORT_REASONS } from "~/constants";
+import { apiJson } from "~/http/http.server";
+import { totalHeaders } from "~/lib/paging";
 import { decideReport, REPORT_ACTIONS } from "~/models/report-decisions.server";
 import { reportOrigin } from "~/models/report-trust.server";
 import { listReportedItems } from "~/models/reported-items.server";
 import { reportItem } from "~/models/reports.server";
 import { ReportSchema } from "~/schemas/report";
-import { apiJson } from "~/utils/http.server";
-import { totalHeaders } from "~/utils/paging";
 import { operation, resource } from "./resource.server";
 import { DateTime, PAGING_HEADERS, pagingQuery, refused, Whole, z } from "./schemas.server";
 

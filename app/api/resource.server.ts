@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { requireApiAdmin, requireApiUser } from "~/auth.server";
+import type { BodyLimits } from "~/http/body-limit.server";
+import { parseOrThrow, readJson } from "~/http/http.server";
+import { idOr404 } from "~/http/params.server";
+import type { SharedChange } from "~/http/shared-cache.server";
 import type { User } from "~/models/users.server";
-import type { BodyLimits } from "~/utils/body-limit.server";
-import { parseOrThrow, readJson } from "~/utils/http.server";
-import { idOr404 } from "~/utils/params.server";
-import { apiAction, apiLoader, type Methods, methodNotAllowed } from "~/utils/route.server";
-import type { SharedChange } from "~/utils/shared-cache.server";
+import { requireApiAdmin, requireApiUser } from "~/web/auth.server";
+import { apiAction, apiLoader, type Methods, methodNotAllowed } from "~/web/route.server";
 import { checkAnswer } from "./contract-check.server";
 import { z } from "./schemas.server";
 

@@ -1,10 +1,10 @@
 import { POOL_STATUSES, PRICING_TIERS } from "#db/schema";
 import { SEARCH_QUERY_MAX, SEARCH_TYPES } from "~/constants";
+import { apiJson } from "~/http/http.server";
+import { isFormerMember } from "~/lib/author";
+import { type AuthorNamer, authorNamer } from "~/lib/author.server";
+import { totalHeaders } from "~/lib/paging";
 import { searchPools, searchStories } from "~/models/search.server";
-import { isFormerMember } from "~/utils/author";
-import { type AuthorNamer, authorNamer } from "~/utils/author.server";
-import { apiJson } from "~/utils/http.server";
-import { totalHeaders } from "~/utils/paging";
 import { operation, resource } from "./resource.server";
 import { DateTime, PAGING_HEADERS, pagingQuery, Whole, z } from "./schemas.server";
 

@@ -1,6 +1,8 @@
 import { PRICING_TIERS, STORY_STATUSES } from "#db/schema";
-import { getUser } from "~/auth.server";
 import { LIMITS, REJECTION_REASONS } from "~/constants";
+import { apiJson, HttpError, readJson } from "~/http/http.server";
+import { authorNamer } from "~/lib/author.server";
+import { totalHeaders } from "~/lib/paging";
 import { addComment, deleteComment, editComment, listComments } from "~/models/comments.server";
 import {
   approveStory,
@@ -19,9 +21,7 @@ import {
 } from "~/models/stories.server";
 import { CommentSchema } from "~/schemas/comment";
 import { RejectionSchema, VerifyPaymentSchema } from "~/schemas/moderation";
-import { authorNamer } from "~/utils/author.server";
-import { apiJson, HttpError, readJson } from "~/utils/http.server";
-import { totalHeaders } from "~/utils/paging";
+import { getUser } from "~/web/auth.server";
 import { operation, patchOrPost, resource } from "./resource.server";
 import {
   DateTime,

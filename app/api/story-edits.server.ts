@@ -1,3 +1,4 @@
+import { apiJson, HttpError, parseOrThrow, readJson } from "~/http/http.server";
 import { mediaUrl, saveImage } from "~/models/media.server";
 import {
   approveStoryEdit,
@@ -11,7 +12,6 @@ import { countImageUpload, getOwnStory } from "~/models/story-submission.server"
 import type { User } from "~/models/users.server";
 import { RejectionSchema } from "~/schemas/moderation";
 import { StoryStep1Schema } from "~/schemas/story";
-import { apiJson, HttpError, parseOrThrow, readJson } from "~/utils/http.server";
 import { operation, patchOrPost, resource } from "./resource.server";
 import { DateTime, refused, Whole, z } from "./schemas.server";
 import { NewStory, readStoryImage } from "./story-list.server";

@@ -1,5 +1,10 @@
 import { PAYMENT_STATUSES, PRICING_TIERS, STORY_STATUSES } from "#db/schema";
+import { adminStoryJson } from "~/api/admin-json.server";
 import { LIMITS } from "~/constants";
+import { apiJson, HttpError, parseOrThrow, readJson } from "~/http/http.server";
+import { decodeDataUrl } from "~/http/upload.server";
+import { authorNamer } from "~/lib/author.server";
+import { totalHeaders } from "~/lib/paging";
 import {
   ADMIN_STORY_FILTERS,
   APPROVAL_FILTERS,
@@ -9,11 +14,6 @@ import {
 import { type PreparedImage, prepareImage } from "~/models/media.server";
 import { createStory, ownStoryJson, refuseOverStoryLimit } from "~/models/story-submission.server";
 import { StorySchema } from "~/schemas/story";
-import { adminStoryJson } from "~/utils/admin-json.server";
-import { authorNamer } from "~/utils/author.server";
-import { apiJson, HttpError, parseOrThrow, readJson } from "~/utils/http.server";
-import { totalHeaders } from "~/utils/paging";
-import { decodeDataUrl } from "~/utils/upload.server";
 import { operation, resource } from "./resource.server";
 import { DateTime, PAGING_HEADERS, pagingQuery, refused, Whole, z } from "./schemas.server";
 

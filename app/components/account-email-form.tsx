@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ErrorList, StatusButton } from "~/components/forms";
 import { CheckCircleIcon, MailIcon } from "~/components/icons";
 import { type MailGroup, mailGroupsFor } from "~/constants";
-import type { FormReply } from "~/utils/form-reply";
+import type { FormReply } from "~/lib/form-reply";
 
 /**
  * The account's e-mail address on /profile (issue 17): set, change or clear it; a new one waits

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { authorHref, authorLabel, isFormerMember } from "~/utils/author";
+import { authorHref, authorLabel, isFormerMember } from "~/lib/author";
 
 /**
  * A story's author as cards and the story page show it: a link to their page (issue 18 item 6),

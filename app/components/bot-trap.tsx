@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { BOT_TRAP_FIELDS } from "~/constants";
 
 /**
- * The hidden parts of a public form's bot check (app/utils/bot-trap.server.ts): a field kept out
+ * The hidden parts of a public form's bot check (app/http/bot-trap.server.ts): a field kept out
  * of sight and out of the tab order, and the signed time the form was served.
  */
 export function BotTrap({ token }: { token: string }) {

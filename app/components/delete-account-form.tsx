@@ -1,7 +1,7 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorList, FormErrors, StatusButton } from "~/components/forms";
-import type { FormReply } from "~/utils/form-reply";
+import type { FormReply } from "~/lib/form-reply";
 
 /**
  * Leaving the site, at the bottom of /profile (issue 18 item 5): the person types their username

@@ -1,7 +1,7 @@
 import { useBeforeUnload, useBlocker, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "~/utils/format";
+import { formatDateTime } from "~/lib/format";
 
 /**
  * Drafts (issue 16): what a person types into a long form is kept in this browser as they type,

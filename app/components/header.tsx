@@ -6,7 +6,7 @@ import { LanguageSwitch } from "~/components/language-switch";
 import { Logo } from "~/components/logo";
 import { HeaderSearch } from "~/components/search/header-search";
 import { ThemeSwitch } from "~/components/theme-switch";
-import type { Viewer } from "~/utils/member-pages.server";
+import type { Viewer } from "~/web/member-pages.server";
 
 type HeaderUser = Viewer | null;
 

@@ -2,7 +2,7 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/components/use-hydrated";
 import { LANGUAGES } from "~/constants";
-import { SWITCH_FIELDS, useKeepTypingForm, withParam } from "~/utils/keep-typing";
+import { SWITCH_FIELDS, useKeepTypingForm, withParam } from "~/lib/keep-typing";
 
 /** mn / en as two submit buttons of one form: works without JS, instant with a fetcher. */
 export function LanguageSwitch() {

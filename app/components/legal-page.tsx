@@ -2,8 +2,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LegalText } from "~/components/legal-text";
 import { LEGAL_SLUGS } from "~/constants";
+import { formatDate } from "~/lib/format";
 import type { legalLoader } from "~/loaders/legal.server";
-import { formatDate } from "~/utils/format";
 
 /** /privacy, /terms and /cookies: the page's text, when it last changed, and the other two. */
 export function LegalPageView() {

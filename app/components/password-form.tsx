@@ -1,7 +1,7 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorList, StatusButton } from "~/components/forms";
-import type { FormReply } from "~/utils/form-reply";
+import type { FormReply } from "~/lib/form-reply";
 
 /** Changing the password on /profile (issue 18): the current one first; other sessions end. */
 export function PasswordForm() {

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CheckCircleIcon, CloseIcon } from "~/components/icons";
-import { formatMoney } from "~/utils/format";
-import type { Plan } from "~/utils/plans";
+import { formatMoney } from "~/lib/format";
+import type { Plan } from "~/lib/plans";
 
 /** The days a plan's name promises; when the configured days differ the card says so. */
 const NAMED_DAYS: Partial<Record<Plan["tier"], number>> = { daily: 1, weekly: 7, monthly: 30 };

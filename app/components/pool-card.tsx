@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ImageIcon, VideoIcon } from "~/components/icons";
+import { formatDate, formatMoney } from "~/lib/format";
 import type { PoolSummary } from "~/models/pools.server";
-import { formatDate, formatMoney } from "~/utils/format";
 
 /** Progress bar of a pool: the percentage is round(current / goal × 100), capped at 100. */
 export function PoolProgress({

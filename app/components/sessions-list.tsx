@@ -1,8 +1,8 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PendingButton } from "~/components/admin/pending-button";
-import { deviceName } from "~/utils/device";
-import { formatDateTime } from "~/utils/format";
+import { deviceName } from "~/lib/device";
+import { formatDateTime } from "~/lib/format";
 
 export interface SessionRow {
   id: string;

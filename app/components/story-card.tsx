@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { AuthorName } from "~/components/author-name";
 import { FreeBadge, VipBadge } from "~/components/badges";
 import { HeartIcon, ImageIcon } from "~/components/icons";
+import { authorLabel } from "~/lib/author";
+import { formatNumber, truncate } from "~/lib/format";
 import type { StoryCardData } from "~/models/stories.server";
-import { authorLabel } from "~/utils/author";
-import { formatNumber, truncate } from "~/utils/format";
 
 const EXCERPT = 120;
 

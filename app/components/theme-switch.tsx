@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { MonitorIcon, MoonIcon, SunIcon } from "~/components/icons";
 import { useHydrated } from "~/components/use-hydrated";
 import type { Theme } from "~/constants";
+import { SWITCH_FIELDS, useKeepTypingForm, withParam } from "~/lib/keep-typing";
 import type { loader as rootLoader } from "~/root";
-import { SWITCH_FIELDS, useKeepTypingForm, withParam } from "~/utils/keep-typing";
 
 const OPTIONS = [
   { value: "light", Icon: SunIcon },

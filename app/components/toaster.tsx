@@ -2,8 +2,8 @@ import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from "~/components/icons";
-import { splitMessage } from "~/utils/split-message";
-import { type ToastMessage, toastNamespaces } from "~/utils/toast";
+import { splitMessage } from "~/lib/split-message";
+import { type ToastMessage, toastNamespaces } from "~/lib/toast";
 
 const TOAST_MS = 5000;
 

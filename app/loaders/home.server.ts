@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { LIMITS } from "~/constants";
 import { getT } from "~/i18next.server";
+import { pageMeta } from "~/lib/meta";
+import { settle } from "~/lib/settle.server";
 import { givingTotals } from "~/models/giving-totals.server";
 import { sitePreview } from "~/models/og-cards.server";
 import { listPoolSummaries } from "~/models/pools.server";
@@ -10,9 +12,7 @@ import {
   parseFilter,
   parsePage,
 } from "~/models/stories.server";
-import { sameForMembers } from "~/utils/member-pages.server";
-import { pageMeta } from "~/utils/meta";
-import { settle } from "~/utils/settle.server";
+import { sameForMembers } from "~/web/member-pages.server";
 
 /** The home page's loader (why it lives here: app/loaders/root.server.ts). */
 export async function homeData(request: Request) {

@@ -1,9 +1,9 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { contact, social } from "~/config.server";
 import { i18next, isLanguage, languageCookie } from "~/i18next.server";
-import { readToast } from "~/sessions.server";
+import { readToast } from "~/models/sessions.server";
 import { getTheme } from "~/theme.server";
-import { decide, shownViewer, viewerOf } from "~/utils/member-pages.server";
+import { decide, shownViewer, viewerOf } from "~/web/member-pages.server";
 
 /**
  * The root route's loader. Loaders of the routes on the home page's path live in app/loaders/:

@@ -12,15 +12,15 @@ import {
 } from "#db/schema";
 import { contact, payee } from "~/config.server";
 import { DEFAULT_LANGUAGE } from "~/constants";
+import { publicOrigin } from "~/http/origin.server";
 import { isLanguage, translatorFor } from "~/i18next.server";
+import { formatMoney } from "~/lib/format";
+import { inboxText } from "~/lib/inbox-text";
+import { accountDisplayName, bankDisplayName } from "~/lib/plans";
+import { singleLine } from "~/lib/single-line";
 import { adminQueueCounts } from "~/models/admin-dashboard.server";
 import { donorUnsubscribeUrl, unsubscribeUrl } from "~/models/mail-preferences.server";
 import type { OutboxRow } from "~/models/outbox.server";
-import { formatMoney } from "~/utils/format";
-import { inboxText } from "~/utils/inbox-text";
-import { publicOrigin } from "~/utils/origin.server";
-import { accountDisplayName, bankDisplayName } from "~/utils/plans";
-import { singleLine } from "~/utils/single-line";
 import { type Mail, mailHtml, mailText } from "./layout.server";
 
 /**

@@ -1,8 +1,8 @@
+import { errorFields, logger } from "~/lib/logger.server";
 import { noteFailingMessages, queueAdminDigests } from "~/models/admin-notices.server";
 import { noteFeaturedEnding } from "~/models/inbox.server";
 import { claimDue, recordOutcome } from "~/models/outbox.server";
 import { holdBack } from "~/models/outbox-limits.server";
-import { errorFields, logger } from "~/utils/logger.server";
 import { sendEmail, sendSms } from "./channels.server";
 import { renderMessage } from "./render.server";
 

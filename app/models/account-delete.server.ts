@@ -1,13 +1,13 @@
 import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { comments, outbox, stories, storyHearts, userRoles, users } from "#db/schema";
+import { HttpError, parseOrThrow } from "~/http/http.server";
+import { FORMER_MEMBER } from "~/lib/author";
 import { auditStatement } from "~/models/audit.server";
 import { checkCurrentPassword } from "~/models/passwords.server";
 import { storyRemoval } from "~/models/story-delete.server";
 import { type User, usernameKey } from "~/models/users.server";
 import { DeleteAccountSchema } from "~/schemas/account";
-import { FORMER_MEMBER } from "~/utils/author";
-import { HttpError, parseOrThrow } from "~/utils/http.server";
 
 /**
  * Leaving the site (issue 18 item 5, decision 031), confirmed by the username and the current

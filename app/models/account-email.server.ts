@@ -3,13 +3,13 @@ import { and, eq, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { users } from "#db/schema";
 import { config } from "~/config.server";
+import { HttpError, parseOrThrow } from "~/http/http.server";
 import { requestLanguage } from "~/i18next.server";
 import { wakeSender } from "~/messages/sender.server";
 import { suspendedError, suspendedUntil } from "~/models/suspension.server";
 import type { User } from "~/models/users.server";
 import { AccountEmailSchema } from "~/schemas/auth";
 import { withParams } from "~/schemas/zod";
-import { HttpError, parseOrThrow } from "~/utils/http.server";
 
 /**
  * An account's e-mail address (issue 17): optional, and confirmed by a link before anything but

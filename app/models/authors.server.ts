@@ -1,9 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import { db } from "#db/client";
 import { stories, users } from "#db/schema";
+import { authorHref } from "~/lib/author";
 import { pageOf } from "~/models/stories.server";
 import { usernameKey } from "~/models/users.server";
-import { authorHref } from "~/utils/author";
 
 /**
  * An author's page (issue 18 item 6): the account found by its username as sign-in finds it

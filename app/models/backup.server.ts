@@ -3,8 +3,8 @@ import path from "node:path";
 import { createClient } from "@libsql/client";
 import { dbClient, localPath } from "#db/client";
 import { config } from "~/config.server";
-import { HttpError } from "~/utils/http.server";
-import { logger } from "~/utils/logger.server";
+import { HttpError } from "~/http/http.server";
+import { logger } from "~/lib/logger.server";
 
 /**
  * Backups of the embedded database and its media (issue 9, docs/operations.md). A backup is a

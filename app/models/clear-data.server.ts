@@ -15,13 +15,13 @@ import {
   stories,
   storyHearts,
 } from "#db/schema";
+import { HttpError } from "~/http/http.server";
+import { logger } from "~/lib/logger.server";
 import { type Actor, auditStatement } from "~/models/audit.server";
 import { snapshotDatabase } from "~/models/backup.server";
 import { forgetGivingTotals } from "~/models/giving-totals.server";
 import { thumbnailOf, usedOutsideStories } from "~/models/media-uses.server";
 import { z } from "~/schemas/zod";
-import { HttpError } from "~/utils/http.server";
-import { logger } from "~/utils/logger.server";
 
 /**
  * "Clear all data" (spec 02 §2 settings tab, DESIGN §4; docs/decisions/011): removes the test

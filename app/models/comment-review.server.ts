@@ -1,11 +1,11 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { db } from "#db/client";
 import { comments, stories } from "#db/schema";
+import { HttpError } from "~/http/http.server";
 import { auditIfChanged } from "~/models/audit.server";
 import { recountComments } from "~/models/comments.server";
 import { commentNote } from "~/models/inbox.server";
 import type { User } from "~/models/users.server";
-import { HttpError } from "~/utils/http.server";
 
 /**
  * Comments held for review (issue 18, decision 029): a watched word in them, or an account's first

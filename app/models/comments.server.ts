@@ -1,15 +1,15 @@
 import { and, asc, eq, gt, isNull, or, type SQL, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { comments, stories } from "#db/schema";
+import { HttpError, parseOrThrow } from "~/http/http.server";
+import { hitOrRefuse } from "~/http/rate-limit.server";
+import { findWatchedWord } from "~/lib/watched-words";
 import { auditEntry } from "~/models/audit.server";
 import { commentNote } from "~/models/inbox.server";
 import { getSpamSettings } from "~/models/settings.server";
 import { refuseSuspended } from "~/models/suspension.server";
 import type { User } from "~/models/users.server";
 import { CommentSchema } from "~/schemas/comment";
-import { HttpError, parseOrThrow } from "~/utils/http.server";
-import { hitOrRefuse } from "~/utils/rate-limit.server";
-import { findWatchedWord } from "~/utils/watched-words";
 
 export interface CommentData {
   id: number;

@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { donationPools, donations, poolDonations } from "#db/schema";
+import { HttpError } from "~/http/http.server";
+import { canonicalCode } from "~/lib/payment-code.server";
 import { auditEntry } from "~/models/audit.server";
 import {
   type DonationKind,
@@ -10,8 +12,6 @@ import {
 } from "~/models/donation-decide.server";
 import { listPendingForReview } from "~/models/donation-lists.server";
 import type { User } from "~/models/users.server";
-import { HttpError } from "~/utils/http.server";
-import { canonicalCode } from "~/utils/payment-code.server";
 
 /**
  * Verifying many donations at once: by the references pasted from a bank statement, or the ones

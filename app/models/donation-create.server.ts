@@ -2,15 +2,15 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { db } from "#db/client";
 import { donationPools, donations, poolDonations } from "#db/schema";
+import { clientIp, HttpError, parseOrThrow } from "~/http/http.server";
+import { hitLimit, type Limit } from "~/http/rate-limit.server";
 import { requestLanguage } from "~/i18next.server";
+import { newPaymentCode } from "~/lib/payment-code.server";
+import { poolEnded } from "~/lib/pool-end";
 import { wakeSender } from "~/messages/sender.server";
 import { donorMessages } from "~/models/outbox.server";
 import { acceptedCode, type CodeTarget, releaseCode } from "~/models/payment-code-holds.server";
 import { GeneralDonationSchema, HONEYPOT_FIELD, PledgeSchema } from "~/schemas/donation";
-import { clientIp, HttpError, parseOrThrow } from "~/utils/http.server";
-import { newPaymentCode } from "~/utils/payment-code.server";
-import { poolEnded } from "~/utils/pool-end";
-import { hitLimit, type Limit } from "~/utils/rate-limit.server";
 
 /**
  * Pledges to campaigns and donations to the site, by anyone (no account needed): checked, limited

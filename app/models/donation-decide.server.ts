@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { donationPools, donations, poolDonations } from "#db/schema";
+import { HttpError } from "~/http/http.server";
 import { wakeSender } from "~/messages/sender.server";
 import { auditIfChanged } from "~/models/audit.server";
 import { donorMessages } from "~/models/outbox.server";
@@ -11,7 +12,6 @@ import {
   lineIsOpen,
 } from "~/models/statement-lines.server";
 import type { User } from "~/models/users.server";
-import { HttpError } from "~/utils/http.server";
 
 /**
  * An administrator's decision on a pledge or a site donation. Verifying a pool pledge adds its

@@ -2,10 +2,10 @@ import { and, eq, inArray } from "drizzle-orm";
 import { db } from "#db/client";
 import { faqEntries } from "#db/schema";
 import { LANGUAGES, type Language } from "~/constants";
+import { HttpError } from "~/http/http.server";
 import { type Actor, auditEntry } from "~/models/audit.server";
 import { type FaqItem, listFaq } from "~/models/faq.server";
 import { z } from "~/schemas/zod";
-import { HttpError } from "~/utils/http.server";
 
 /**
  * Editing the FAQ (spec 02 §2 FAQ tab, §7 POST /api/translations/faq). Each language has its own

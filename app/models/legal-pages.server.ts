@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { db } from "#db/client";
 import { LEGAL_SLUGS, type LegalSlug, legalPages } from "#db/schema";
 import type { Language } from "~/constants";
+import { HttpError, parseOrThrow } from "~/http/http.server";
 import { type Actor, auditEntry } from "~/models/audit.server";
 import { LegalPageSchema } from "~/schemas/legal";
-import { HttpError, parseOrThrow } from "~/utils/http.server";
 
 /**
  * The privacy policy, terms of use and cookie policy (issue 16): one text per page and language,

@@ -4,8 +4,8 @@ import { db } from "#db/client";
 import { mailOptouts, users } from "#db/schema";
 import { config } from "~/config.server";
 import { MAIL_GROUPS, type MailGroup } from "~/constants";
+import { publicOrigin } from "~/http/origin.server";
 import type { User } from "~/models/users.server";
-import { publicOrigin } from "~/utils/origin.server";
 
 /**
  * Which mail a person wants (issue 17): news of their stories, comments on them. Each such mail

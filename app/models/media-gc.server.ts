@@ -3,11 +3,11 @@ import path from "node:path";
 import { type SQL, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { media } from "#db/schema";
+import { logger } from "~/lib/logger.server";
 import { backupDirectory } from "~/models/backup.server";
 import { getMedia } from "~/models/media.server";
 import { MEDIA_ID, mediaStore } from "~/models/media-store.server";
 import { thumbnailOf, usedByStory, usedOutsideStories } from "~/models/media-uses.server";
-import { logger } from "~/utils/logger.server";
 
 /**
  * `npm run media:gc` (docs/operations.md): removes media nothing uses any more. Uploads are stored

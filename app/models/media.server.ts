@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import sharp, { type OutputInfo } from "sharp";
 import { db } from "#db/client";
 import { media } from "#db/schema";
+import { HttpError } from "~/http/http.server";
 import { mediaStore } from "~/models/media-store.server";
 import { withParams } from "~/schemas/zod";
-import { HttpError } from "~/utils/http.server";
 
 /** Larger images are scaled down to fit; cards use the thumbnail. */
 const MAX_EDGE = 1600;

@@ -1,6 +1,7 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { stories } from "#db/schema";
+import { HttpError, parseOrThrow } from "~/http/http.server";
 import { auditIfChanged } from "~/models/audit.server";
 import { storyNote } from "~/models/inbox.server";
 import { featuredEndAfterHold } from "~/models/report-holds.server";
@@ -12,7 +13,6 @@ import {
 } from "~/models/statement-lines.server";
 import type { User } from "~/models/users.server";
 import { RejectionSchema, VerifyPaymentSchema } from "~/schemas/moderation";
-import { HttpError, parseOrThrow } from "~/utils/http.server";
 
 /**
  * An administrator's decisions on stories (spec 02 §4, DESIGN §4). Each is one conditional

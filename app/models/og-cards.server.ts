@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { db } from "#db/client";
 import { donationPools, stories } from "#db/schema";
+import { siteOrigin } from "~/http/origin.server";
 import { translatorFor } from "~/i18next.server";
+import { formatMoney } from "~/lib/format";
 import { type OgCard, ogHash } from "~/models/og-image.server";
-import { formatMoney } from "~/utils/format";
-import { siteOrigin } from "~/utils/origin.server";
 
 /**
  * What the link preview of each page shows (issue 19, item 5). The cards are in Mongolian, the

@@ -2,9 +2,9 @@ import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { type MESSAGE_STATUSES, outbox } from "#db/schema";
 import type { MessageFilter } from "~/constants";
+import { HttpError } from "~/http/http.server";
 import { auditIfChanged } from "~/models/audit.server";
 import type { User } from "~/models/users.server";
-import { HttpError } from "~/utils/http.server";
 
 /**
  * The outbox (issue 17, decision 027): the messages an event causes are rows written in the same

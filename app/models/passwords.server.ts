@@ -3,15 +3,15 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { users } from "#db/schema";
 import { config } from "~/config.server";
+import { afterResponse } from "~/http/after-response.server";
+import { clientIp, HttpError, parseOrThrow } from "~/http/http.server";
+import { hitOrRefuse, type Limit } from "~/http/rate-limit.server";
 import { requestLanguage } from "~/i18next.server";
+import { hashPassword, verifyPassword } from "~/lib/password.server";
 import { wakeSender } from "~/messages/sender.server";
+import { endOtherSessions } from "~/models/sessions.server";
 import type { User } from "~/models/users.server";
 import { ChangePasswordSchema, ForgotPasswordSchema, NewPasswordSchema } from "~/schemas/auth";
-import { endOtherSessions } from "~/sessions.server";
-import { afterResponse } from "~/utils/after-response.server";
-import { clientIp, HttpError, parseOrThrow } from "~/utils/http.server";
-import { hashPassword, verifyPassword } from "~/utils/password.server";
-import { hitOrRefuse, type Limit } from "~/utils/rate-limit.server";
 
 /**
  * Changing and recovering a password (issue 18). A change needs the current password and ends

@@ -3,8 +3,8 @@ import { createCookie } from "@remix-run/node";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { paymentCodeHolds } from "#db/schema";
-import { cookieSecure } from "~/sessions.server";
-import { canonicalCode, newPaymentCode } from "~/utils/payment-code.server";
+import { cookieSecure } from "~/http/origin.server";
+import { canonicalCode, newPaymentCode } from "~/lib/payment-code.server";
 
 /**
  * One payment code per visitor and donate form (issue 16). The code a donate page shows is held

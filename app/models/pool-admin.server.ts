@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { db } from "#db/client";
 import { donationPools, POOL_STATUSES } from "#db/schema";
+import { HttpError } from "~/http/http.server";
 import { auditEntry } from "~/models/audit.server";
 import type { User } from "~/models/users.server";
 import { z } from "~/schemas/zod";
-import { HttpError } from "~/utils/http.server";
 
 export type PoolStatus = (typeof POOL_STATUSES)[number];
 

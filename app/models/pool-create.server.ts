@@ -3,6 +3,9 @@ import { createFile, Log, type Movie } from "mp4box";
 import { parseBuffer } from "music-metadata";
 import { db } from "#db/client";
 import { donationPools, media } from "#db/schema";
+import { HttpError, parseOrThrow, readJson } from "~/http/http.server";
+import { decodeDataUrl, readUpload } from "~/http/upload.server";
+import { poolEnded } from "~/lib/pool-end";
 import { auditEntry, auditStatement } from "~/models/audit.server";
 import {
   type ImageOptions,
@@ -21,9 +24,6 @@ import {
   type PoolInput,
   PoolSchema,
 } from "~/schemas/pool";
-import { HttpError, parseOrThrow, readJson } from "~/utils/http.server";
-import { poolEnded } from "~/utils/pool-end";
-import { decodeDataUrl, readUpload } from "~/utils/upload.server";
 
 /**
  * Creating a donation pool (spec 02 §2 Donations tab, §5 New pool, §7 POST /api/donation-pools):

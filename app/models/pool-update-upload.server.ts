@@ -1,10 +1,10 @@
+import { HttpError, readJson } from "~/http/http.server";
+import { readUpload } from "~/http/upload.server";
 import { decodePoolPhotoDataUrl, PHOTO_TOO_LARGE } from "~/models/pool-create.server";
 import type { UpdateSubmission } from "~/models/pool-updates.server";
 import { POOL_LIMITS } from "~/schemas/pool";
 import { UPDATE_LIMITS, UPDATE_TEXT_FIELDS } from "~/schemas/pool-update";
 import { withParams } from "~/schemas/zod";
-import { HttpError, readJson } from "~/utils/http.server";
-import { readUpload } from "~/utils/upload.server";
 
 /**
  * Reading a campaign update (or final report) from a request: the admin screen's multipart form

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { donationPools, media, poolUpdateMedia, poolUpdates } from "#db/schema";
+import { HttpError, parseOrThrow } from "~/http/http.server";
 import { wakeSender } from "~/messages/sender.server";
 import { auditEntry, auditStatement } from "~/models/audit.server";
 import { saveImage } from "~/models/media.server";
@@ -8,7 +9,6 @@ import { preparePoolPhotos } from "~/models/pool-create.server";
 import type { User } from "~/models/users.server";
 import { type PoolUpdateInput, PoolUpdateSchema, UPDATE_LIMITS } from "~/schemas/pool-update";
 import { withParams } from "~/schemas/zod";
-import { HttpError, parseOrThrow } from "~/utils/http.server";
 
 /**
  * Campaign updates and the final report (issue 20 item 2, decision 035): the one place for their

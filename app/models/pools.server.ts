@@ -2,8 +2,8 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { db } from "#db/client";
 import { donationPools, media, poolDonations } from "#db/schema";
+import { poolEnded } from "~/lib/pool-end";
 import { mediaUrl } from "~/models/media.server";
-import { poolEnded } from "~/utils/pool-end";
 
 /** round(current / goal × 100), capped at 100 (spec 01 §9). */
 export function progressPercent(current: number, goal: number) {

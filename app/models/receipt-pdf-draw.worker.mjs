@@ -177,7 +177,7 @@ export function drawReceiptPdf(spec, fonts) {
   return done;
 }
 
-// As a worker thread (app/utils/thread-pool.server.ts): one job at a time, answered by its id;
+// As a worker thread (app/lib/thread-pool.server.ts): one job at a time, answered by its id;
 // the bytes are moved to the parent, not copied.
 if (parentPort) {
   const port = parentPort;

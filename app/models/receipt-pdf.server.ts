@@ -3,10 +3,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { TFunction } from "i18next";
 import { LRUCache } from "lru-cache";
-import { HttpError } from "~/utils/http.server";
-import { forgiveHit, hitLimit, refuseOverLimit } from "~/utils/rate-limit.server";
-import { type ReceiptView, receiptLines } from "~/utils/receipt-view";
-import { ThreadPool } from "~/utils/thread-pool.server";
+import { HttpError } from "~/http/http.server";
+import { forgiveHit, hitLimit, refuseOverLimit } from "~/http/rate-limit.server";
+import { type ReceiptView, receiptLines } from "~/lib/receipt-view";
+import { ThreadPool } from "~/lib/thread-pool.server";
 
 /**
  * A donor's receipt as a PDF (issue 20 item 3, decisions 036 and 050): A4, one page, in the

@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { type RECEIPT_KINDS, receipts } from "#db/schema";
+import { HttpError } from "~/http/http.server";
+import { parseReceiptNumber, receiptNumberFrom } from "~/lib/receipt-number";
 import { getDonationByToken } from "~/models/donation-lists.server";
-import { HttpError } from "~/utils/http.server";
-import { parseReceiptNumber, receiptNumberFrom } from "~/utils/receipt-number";
 
 /**
  * Donor receipts (issue 20 item 3, decision 036). A verified gift — a pool pledge or a donation

@@ -1,14 +1,14 @@
 import { sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { statementLines } from "#db/schema";
+import { HttpError } from "~/http/http.server";
+import { findCodes, foldForMatching } from "~/lib/payment-code.server";
 import { auditIfChanged } from "~/models/audit.server";
 import { decideDonation } from "~/models/donation-decide.server";
 import { verifyStoryPayment } from "~/models/moderation.server";
 import type { LineClaim, LineTargetKind } from "~/models/statement-lines.server";
 import type { User } from "~/models/users.server";
 import { z } from "~/schemas/zod";
-import { HttpError } from "~/utils/http.server";
-import { findCodes, foldForMatching } from "~/utils/payment-code.server";
 
 /**
  * Matching open statement lines with what is waiting for money (issue 7): pending pool pledges,

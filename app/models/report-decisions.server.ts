@@ -2,6 +2,7 @@ import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { comments, type ReportOutcome, reports, stories } from "#db/schema";
 import { SUSPEND_DAYS } from "~/constants";
+import { HttpError } from "~/http/http.server";
 import { auditStatement } from "~/models/audit.server";
 import { recountComments } from "~/models/comments.server";
 import { commentHiddenNote, storyNote } from "~/models/inbox.server";
@@ -9,7 +10,6 @@ import { featuredEndAfterHold } from "~/models/report-holds.server";
 import { type ItemRow, itemOf } from "~/models/reports.server";
 import { suspendStatements } from "~/models/suspension.server";
 import type { User } from "~/models/users.server";
-import { HttpError } from "~/utils/http.server";
 
 /**
  * The administrators' decisions on reported items (issue 18, decision 030): hide, delete,

@@ -4,8 +4,8 @@ import { sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { config } from "~/config.server";
 import { REPORT_TRUST } from "~/constants";
-import { browserId } from "~/utils/device-cookie.server";
-import { clientIp } from "~/utils/http.server";
+import { browserId } from "~/http/device-cookie.server";
+import { clientIp } from "~/http/http.server";
 
 /**
  * How much a reader's report counts toward hiding an item without an administrator, and where it

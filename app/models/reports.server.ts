@@ -2,13 +2,13 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { comments, type ReportTarget, reports, stories } from "#db/schema";
 import { REPORTS_PER_HOUR } from "~/constants";
+import { HttpError, parseOrThrow } from "~/http/http.server";
+import { hitOrRefuse } from "~/http/rate-limit.server";
 import { holdIfEnough } from "~/models/report-holds.server";
 import { type ReportOrigin, reporterWeight } from "~/models/report-trust.server";
 import { refuseSuspended } from "~/models/suspension.server";
 import type { User } from "~/models/users.server";
 import { ReportSchema } from "~/schemas/report";
-import { HttpError, parseOrThrow } from "~/utils/http.server";
-import { hitOrRefuse } from "~/utils/rate-limit.server";
 
 /**
  * Readers' reports and the administrators' decisions on them (issue 18, decision 030).

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { db } from "#db/client";
-import { searchKey } from "~/utils/search-key";
+import { searchKey } from "~/lib/search-key";
 
 /**
  * Keeping the search index in step (issue 19, decision 033). The index holds the search spelling
- * of each story and pool (app/utils/search-key.ts), which only this code can make, so every write
+ * of each story and pool (app/lib/search-key.ts), which only this code can make, so every write
  * that changes a title, a text or an author's name adds one of these statements to its own
  * batch. A deleted story or pool leaves the index by a trigger (migration 0019).
  */

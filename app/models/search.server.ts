@@ -1,14 +1,14 @@
 import { sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { SEARCH_QUERY_MAX, type SearchType } from "~/constants";
+import { searchTerms } from "~/lib/search-key";
+import { highlight, snippet } from "~/lib/search-snippet";
 import { mediaUrl } from "~/models/media.server";
-import { searchTerms } from "~/utils/search-key";
-import { highlight, snippet } from "~/utils/search-snippet";
 
 /**
  * Search (issue 19, decision 033): published stories by title, text and author, and campaigns by
  * name and description, best matches first. The query is read in the search spelling
- * (app/utils/search-key.ts) and each of its words must begin a word of the result — so
+ * (app/lib/search-key.ts) and each of its words must begin a word of the result — so
  * "ulaanbaa" finds «Улаанбаатар», and two words find what has both.
  */
 

@@ -2,6 +2,10 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { db } from "#db/client";
 import { settings } from "#db/schema";
 import { config } from "~/config.server";
+import { browserNonce, newDeviceCookie, trustedDevice } from "~/http/device-cookie.server";
+import { clientIp, HttpError } from "~/http/http.server";
+import { hitLimit, type Limit } from "~/http/rate-limit.server";
+import { parseWatchedWords } from "~/lib/watched-words";
 import { type Actor, auditEntry } from "~/models/audit.server";
 import {
   getModerationSettings,
@@ -12,10 +16,6 @@ import {
   type SpamSettings,
 } from "~/models/settings.server";
 import { z } from "~/schemas/zod";
-import { browserNonce, newDeviceCookie, trustedDevice } from "~/utils/device-cookie.server";
-import { clientIp, HttpError } from "~/utils/http.server";
-import { hitLimit, type Limit } from "~/utils/rate-limit.server";
-import { parseWatchedWords } from "~/utils/watched-words";
 
 /**
  * Writing the settings: the admin settings tab, PATCH /api/settings/premium and the hidden

@@ -22,7 +22,7 @@ export const ModerationSettingsSchema = z.object({
 export type ModerationSettings = z.infer<typeof ModerationSettingsSchema>;
 
 export const SpamSettingsSchema = z.object({
-  /** A story or comment containing one waits for an administrator (app/utils/watched-words.ts). */
+  /** A story or comment containing one waits for an administrator (app/lib/watched-words.ts). */
   watchedWords: z.array(z.string()),
   /** An account's first comments wait for an administrator until three have been published. */
   holdFirstComments: z.boolean(),

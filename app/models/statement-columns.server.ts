@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
+import { COLUMN_ROLES, type ColumnRole } from "~/lib/statement-roles";
 import type { Cell, Grid } from "~/models/statement-file.server";
-import { COLUMN_ROLES, type ColumnRole } from "~/utils/statement-roles";
 
 /**
  * Which column of a statement holds what, and the incoming transfers read with that knowledge.

@@ -1,6 +1,6 @@
 import { parse as parseCsv } from "csv-parse/sync";
 import { readSheet } from "read-excel-file/node";
-import { HttpError } from "~/utils/http.server";
+import { HttpError } from "~/http/http.server";
 
 /**
  * Reads an uploaded bank statement into a grid of cells, whatever the bank saved: XLSX, or CSV in

@@ -1,6 +1,9 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { statementImports, statementLines, users } from "#db/schema";
+import { HttpError } from "~/http/http.server";
+import { readFormWithFile } from "~/http/upload.server";
+import type { ToastMessage } from "~/lib/toast";
 import { auditEntry } from "~/models/audit.server";
 import {
   type ColumnMap,
@@ -14,9 +17,6 @@ import {
 } from "~/models/statement-columns.server";
 import { type Grid, MAX_STATEMENT_BYTES, readStatement } from "~/models/statement-file.server";
 import type { User } from "~/models/users.server";
-import { HttpError } from "~/utils/http.server";
-import type { ToastMessage } from "~/utils/toast";
-import { readFormWithFile } from "~/utils/upload.server";
 
 /**
  * Uploading a bank statement (issue 7): the file is read, its columns recognised (or mapped by

@@ -2,12 +2,12 @@ import { and, count, desc, eq, gt, inArray, isNull, lte, ne, or, type SQL, sql }
 import { alias } from "drizzle-orm/sqlite-core";
 import { db } from "#db/client";
 import { media, type PricingTier, stories, storyCounts, storyHearts, users } from "#db/schema";
+import { HttpError } from "~/http/http.server";
+import { isFormerMember } from "~/lib/author";
+import type { AuthorNamer } from "~/lib/author.server";
 import { mediaUrl } from "~/models/media.server";
 import { refuseSuspended } from "~/models/suspension.server";
 import type { User } from "~/models/users.server";
-import { isFormerMember } from "~/utils/author";
-import type { AuthorNamer } from "~/utils/author.server";
-import { HttpError } from "~/utils/http.server";
 
 /**
  * Reading stories (DESIGN §4):

@@ -1,9 +1,9 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { stories } from "#db/schema";
+import { HttpError } from "~/http/http.server";
 import { type Actor, auditStatement } from "~/models/audit.server";
 import type { User } from "~/models/users.server";
-import { HttpError } from "~/utils/http.server";
 
 /**
  * Deleting stories (issue 18, decision 031): by an administrator, by the story's own author, and

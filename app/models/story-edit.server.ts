@@ -1,6 +1,9 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { stories, storyEdits } from "#db/schema";
+import { HttpError, parseOrThrow } from "~/http/http.server";
+import { hitOrRefuse } from "~/http/rate-limit.server";
+import { findWatchedWord } from "~/lib/watched-words";
 import { auditIfChanged } from "~/models/audit.server";
 import { storyNote } from "~/models/inbox.server";
 import { mediaUrl } from "~/models/media.server";
@@ -11,9 +14,6 @@ import { refuseSuspended } from "~/models/suspension.server";
 import type { User } from "~/models/users.server";
 import { RejectionSchema } from "~/schemas/moderation";
 import { StoryStep1Schema } from "~/schemas/story";
-import { HttpError, parseOrThrow } from "~/utils/http.server";
-import { hitOrRefuse } from "~/utils/rate-limit.server";
-import { findWatchedWord } from "~/utils/watched-words";
 
 /**
  * An author changes their own story (issue 18, decision 029). What happens depends on where the

@@ -2,6 +2,9 @@ import { randomInt } from "node:crypto";
 import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { media, stories, storyEdits } from "#db/schema";
+import { HttpError, parseOrThrow } from "~/http/http.server";
+import { hitLimit, type Limit, peekLimit, refuseOverLimit } from "~/http/rate-limit.server";
+import { findWatchedWord } from "~/lib/watched-words";
 import { auditIfChanged } from "~/models/audit.server";
 import { storyNote } from "~/models/inbox.server";
 import { mediaUrl, type PreparedImage, saveImage, storeImage } from "~/models/media.server";
@@ -14,9 +17,6 @@ import {
 import { refuseSuspended } from "~/models/suspension.server";
 import type { User } from "~/models/users.server";
 import { type StoryInput, StorySchema, StoryStep1Schema } from "~/schemas/story";
-import { HttpError, parseOrThrow } from "~/utils/http.server";
-import { hitLimit, type Limit, peekLimit, refuseOverLimit } from "~/utils/rate-limit.server";
-import { findWatchedWord } from "~/utils/watched-words";
 
 /** Spec 02 §9: a random 6-digit payment reference, 100000 to 999999. */
 export function newPaymentReference(): string {

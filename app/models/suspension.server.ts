@@ -1,12 +1,12 @@
 import { and, eq, gt, isNotNull, type SQL, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { users } from "#db/schema";
+import { HttpError } from "~/http/http.server";
+import { ULAANBAATAR_OFFSET_MS } from "~/lib/format";
 import { auditIfChanged } from "~/models/audit.server";
 import { accountNote } from "~/models/inbox.server";
 import type { User } from "~/models/users.server";
 import { withParams } from "~/schemas/zod";
-import { ULAANBAATAR_OFFSET_MS } from "~/utils/format";
-import { HttpError } from "~/utils/http.server";
 
 /**
  * Suspended accounts (issue 18, decision 030): an administrator suspends an author for a day, a

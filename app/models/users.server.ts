@@ -5,8 +5,8 @@ import { and, eq } from "drizzle-orm";
 import { db } from "#db/client";
 import { type Role, userRoles, users } from "#db/schema";
 import { config } from "~/config.server";
-import { logger } from "~/utils/logger.server";
-import { getDummyHash, hashPassword, verifyPassword } from "~/utils/password.server";
+import { logger } from "~/lib/logger.server";
+import { getDummyHash, hashPassword, verifyPassword } from "~/lib/password.server";
 
 export interface User {
   id: string;

@@ -16,10 +16,10 @@ import { EmptyState, SectionError } from "~/components/section-error";
 import { SectionHeading } from "~/components/section-heading";
 import { StoryCard, StoryCardSkeleton } from "~/components/story-card";
 import { StoryFilterForm } from "~/components/story-filter";
+import { metaFrom } from "~/lib/meta";
 import { homeLoader } from "~/loaders/home.server";
 import type { StoryFilter } from "~/models/stories.server";
 import type { loader as rootLoader } from "~/root";
-import { metaFrom } from "~/utils/meta";
 
 export const loader = homeLoader;
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { confirmAccountEmail } from "~/models/account-email.server";
-import { redirectWithToast } from "~/sessions.server";
+import { redirectWithToast } from "~/models/sessions.server";
 
 /**
  * The link in the confirmation mail (issue 17): confirms the address and goes to /profile with a

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { requireAdmin } from "~/auth.server";
+import { requireAdmin } from "~/web/auth.server";
 
 /** /admin opens the approvals tab (the day's queue). */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireAdmin } from "~/auth.server";
 import { DetailList } from "~/components/admin/activity/details";
 import { Pagination } from "~/components/pagination";
 import { EmptyState } from "~/components/section-error";
+import { formatDateTime } from "~/lib/format";
 import { entityNames, listAuditActions, listAuditLog } from "~/models/audit.server";
-import { formatDateTime } from "~/utils/format";
+import { requireAdmin } from "~/web/auth.server";
 
 /** The audit log (issue 6 §9): who did what to which record, and when; filterable by action. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireAdmin } from "~/auth.server";
 import { ApprovalCard, type ApprovalStory } from "~/components/admin/stories/approval-card";
 import { EditReviewCard } from "~/components/admin/stories/edit-review-card";
 import { FilterLinks } from "~/components/admin/stories/filter-links";
@@ -9,6 +8,7 @@ import { HeldCommentCard } from "~/components/admin/stories/held-comment-card";
 import { hrefWith, landOnValidPage, pageParam } from "~/components/admin/stories/list-params";
 import { Pagination } from "~/components/pagination";
 import { EmptyState } from "~/components/section-error";
+import { truncate } from "~/lib/format";
 import {
   APPROVAL_FILTERS,
   listPendingStories,
@@ -17,12 +17,12 @@ import {
 } from "~/models/admin-stories.server";
 import { listHeldComments, publishComment } from "~/models/comment-review.server";
 import { deleteComment } from "~/models/comments.server";
+import { redirectWithToast } from "~/models/sessions.server";
 import { readingMinutes } from "~/models/stories.server";
 import { listStoryEdits } from "~/models/story-edit.server";
-import { redirectWithToast } from "~/sessions.server";
-import { adminAction, formId } from "~/utils/admin.server";
-import { truncate } from "~/utils/format";
-import { runStoryIntent } from "~/utils/story-intents.server";
+import { runStoryIntent } from "~/screens/admin/story-intents.server";
+import { adminAction, formId } from "~/web/admin.server";
+import { requireAdmin } from "~/web/auth.server";
 
 /**
  * Approvals (spec 02 §2): stories waiting for a decision, newest first, 5 a page, all or premium

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireAdmin } from "~/auth.server";
 import {
   NewPoolForm,
   POOL_FORM_FIELDS,
@@ -11,9 +10,10 @@ import { Toaster } from "~/components/toaster";
 import { payee } from "~/config.server";
 import { BANKS } from "~/constants";
 import { createPool, POOL_BODY_LIMIT } from "~/models/pool-create.server";
-import { redirectWithToast } from "~/sessions.server";
-import { handlePoolForm } from "~/utils/pool-form.server";
-import { screenAction } from "~/utils/route.server";
+import { redirectWithToast } from "~/models/sessions.server";
+import { handlePoolForm } from "~/screens/admin/pool-form.server";
+import { requireAdmin } from "~/web/auth.server";
+import { screenAction } from "~/web/route.server";
 
 /** The empty form: bank details default to the site's payee (spec 02 §3 donation_pools). */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireAdmin } from "~/auth.server";
 import { BatchSummaryPanel } from "~/components/admin/donations/batch-summary";
 import {
   BATCH_FORM_ID,
@@ -11,6 +10,7 @@ import { ReferenceBatchForm } from "~/components/admin/donations/reference-batch
 import { PendingButton } from "~/components/admin/pending-button";
 import { EmptyState } from "~/components/section-error";
 import { useHydrated } from "~/components/use-hydrated";
+import { HttpError } from "~/http/http.server";
 import {
   type BatchSummary,
   verifyByReferences,
@@ -23,8 +23,8 @@ import {
   parseDonationKey,
 } from "~/models/donation-decide.server";
 import { listPendingForReview } from "~/models/donation-lists.server";
-import { adminAction } from "~/utils/admin.server";
-import { HttpError } from "~/utils/http.server";
+import { adminAction } from "~/web/admin.server";
+import { requireAdmin } from "~/web/auth.server";
 
 /** Pool pledges and site donations waiting for review, oldest first (the longest wait first). */
 export async function loader({ request }: LoaderFunctionArgs) {

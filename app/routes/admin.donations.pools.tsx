@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireAdmin } from "~/auth.server";
 import { PoolAdminCard } from "~/components/admin/donations/pool-admin-card";
 import { Pagination } from "~/components/pagination";
 import { EmptyState } from "~/components/section-error";
 import { setPoolStatus } from "~/models/pool-admin.server";
 import { listPoolsPage } from "~/models/pools.server";
-import { adminAction, formId } from "~/utils/admin.server";
+import { adminAction, formId } from "~/web/admin.server";
+import { requireAdmin } from "~/web/auth.server";
 
 const PAGE_SIZE = 10;
 

@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireAdmin } from "~/auth.server";
 import { NewPoolForm, type PoolFormValues } from "~/components/admin/donations/new-pool-form";
 import { ArrowLeftIcon } from "~/components/icons";
 import { Toaster } from "~/components/toaster";
+import { idParam } from "~/http/params.server";
 import { getPoolRow, POOL_BODY_LIMIT, updatePool } from "~/models/pool-create.server";
-import { redirectWithToast } from "~/sessions.server";
-import { idParam } from "~/utils/params.server";
-import { handlePoolForm } from "~/utils/pool-form.server";
-import { screenAction } from "~/utils/route.server";
+import { redirectWithToast } from "~/models/sessions.server";
+import { handlePoolForm } from "~/screens/admin/pool-form.server";
+import { requireAdmin } from "~/web/auth.server";
+import { screenAction } from "~/web/route.server";
 
 /**
  * Editing a pool (issue 16): the creation form, filled in with the pool as it is — its text,

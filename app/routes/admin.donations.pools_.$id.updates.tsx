@@ -2,23 +2,23 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-r
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { requireAdmin } from "~/auth.server";
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { UpdateForm, type UpdateIntent } from "~/components/admin/donations/update-form";
 import { ArrowLeftIcon } from "~/components/icons";
 import { UpdatePictures } from "~/components/pools/update-pictures";
 import { TextParagraphs } from "~/components/story/text-paragraphs";
 import { Toaster } from "~/components/toaster";
+import { HttpError } from "~/http/http.server";
+import { idOr404, idParam } from "~/http/params.server";
+import { type FormReply, formResult } from "~/lib/form-reply";
+import { formatDateTime, formatMoney } from "~/lib/format";
 import { getPoolRow } from "~/models/pool-create.server";
 import { readUpdateForm, UPDATE_BODY_LIMIT } from "~/models/pool-update-upload.server";
 import { closePool, deleteUpdate, listUpdates, postUpdate } from "~/models/pool-updates.server";
-import { redirectWithToast } from "~/sessions.server";
-import { backTo } from "~/utils/admin.server";
-import { type FormReply, formResult } from "~/utils/form-reply";
-import { formatDateTime, formatMoney } from "~/utils/format";
-import { HttpError } from "~/utils/http.server";
-import { idOr404, idParam } from "~/utils/params.server";
-import { screenAction } from "~/utils/route.server";
+import { redirectWithToast } from "~/models/sessions.server";
+import { backTo } from "~/web/admin.server";
+import { requireAdmin } from "~/web/auth.server";
+import { screenAction } from "~/web/route.server";
 
 /**
  * A campaign's updates for administrators (issue 20, decision 035): what was posted, with

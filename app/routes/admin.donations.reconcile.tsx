@@ -2,12 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { requireAdmin } from "~/auth.server";
 import { ExactGroup } from "~/components/admin/reconcile/exact-group";
 import { ImportHistory, SetAsideLines } from "~/components/admin/reconcile/import-history";
 import { ReviewLine } from "~/components/admin/reconcile/review-line";
 import { StatementUploadForm } from "~/components/admin/reconcile/upload-form";
 import { EmptyState } from "~/components/section-error";
+import { HttpError } from "~/http/http.server";
+import { formatMoney, formatNumber } from "~/lib/format";
+import type { ToastMessage } from "~/lib/toast";
 import {
   confirmAssignments,
   dismissedLines,
@@ -16,10 +18,8 @@ import {
   setLineAside,
 } from "~/models/reconcile-match.server";
 import { listImports } from "~/models/statement-import.server";
-import { adminAction, formId } from "~/utils/admin.server";
-import { formatMoney, formatNumber } from "~/utils/format";
-import { HttpError } from "~/utils/http.server";
-import type { ToastMessage } from "~/utils/toast";
+import { adminAction, formId } from "~/web/admin.server";
+import { requireAdmin } from "~/web/auth.server";
 
 /**
  * Bank-statement reconciliation (issue 7, docs/decisions/013): upload the bank's export; transfers

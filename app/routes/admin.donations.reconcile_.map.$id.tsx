@@ -1,16 +1,16 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireAdmin } from "~/auth.server";
 import { PendingButton } from "~/components/admin/pending-button";
 import { ArrowLeftIcon } from "~/components/icons";
+import { HttpError } from "~/http/http.server";
+import { idParam } from "~/http/params.server";
+import { COLUMN_ROLES } from "~/lib/statement-roles";
+import { redirectWithToast } from "~/models/sessions.server";
 import type { ColumnMap } from "~/models/statement-columns.server";
 import { importToast, importWithMapping, mappingPreview } from "~/models/statement-import.server";
-import { redirectWithToast } from "~/sessions.server";
-import { adminAction } from "~/utils/admin.server";
-import { HttpError } from "~/utils/http.server";
-import { idParam } from "~/utils/params.server";
-import { COLUMN_ROLES } from "~/utils/statement-roles";
+import { adminAction } from "~/web/admin.server";
+import { requireAdmin } from "~/web/auth.server";
 
 /**
  * The second step for a statement whose bank has no preset: the administrator says which column

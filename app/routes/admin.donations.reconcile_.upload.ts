@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/auth.server";
+import { HttpError } from "~/http/http.server";
 import { getT } from "~/i18next.server";
+import { redirectWithToast, toastHeader } from "~/models/sessions.server";
 import { importToast, importUploadedStatement } from "~/models/statement-import.server";
-import { redirectWithToast, toastHeader } from "~/sessions.server";
-import { HttpError } from "~/utils/http.server";
-import { resourceAction } from "~/utils/route.server";
+import { requireAdmin } from "~/web/auth.server";
+import { resourceAction } from "~/web/route.server";
 
 /**
  * POST /admin/donations/reconcile/upload: a bank statement from the reconciliation screen. Its

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireAdmin } from "~/auth.server";
 import { adminQueueCounts } from "~/models/admin-dashboard.server";
+import { requireAdmin } from "~/web/auth.server";
 
 /**
  * The donations tab (spec 02 §2): sub-tabs pools, pending (with how many wait), bank-statement

@@ -1,19 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireAdmin } from "~/auth.server";
 import { FaqAddForm } from "~/components/admin/faq/faq-add-form";
 import { FaqItemCard, SAVE_FORM_ID } from "~/components/admin/faq/faq-item-card";
 import { PendingButton } from "~/components/admin/pending-button";
 import { EmptyState } from "~/components/section-error";
 import { Toaster } from "~/components/toaster";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "~/constants";
+import { HttpError } from "~/http/http.server";
+import { errorsFor, type FormReply, formResult } from "~/lib/form-reply";
 import { listFaq } from "~/models/faq.server";
 import { addFaqItem, deleteFaqItem, isFaqLanguage, saveFaqEdits } from "~/models/faq-admin.server";
-import { redirectWithToast } from "~/sessions.server";
-import { adminAction } from "~/utils/admin.server";
-import { errorsFor, type FormReply, formResult } from "~/utils/form-reply";
-import { HttpError } from "~/utils/http.server";
+import { redirectWithToast } from "~/models/sessions.server";
+import { adminAction } from "~/web/admin.server";
+import { requireAdmin } from "~/web/auth.server";
 
 /**
  * The FAQ tab (spec 02 §2): one language's items at a time (?language=mn|en, independent of the

@@ -3,18 +3,18 @@ import path from "node:path";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireAdmin } from "~/auth.server";
 import { PendingButton } from "~/components/admin/pending-button";
 import { FilterLinks } from "~/components/admin/stories/filter-links";
 import { Pagination } from "~/components/pagination";
 import { EmptyState } from "~/components/section-error";
 import { config } from "~/config.server";
 import { MESSAGE_FILTERS } from "~/constants";
+import { formatDateTime } from "~/lib/format";
 import { mailFile } from "~/messages/channels.server";
 import { oneOf } from "~/models/admin-stories.server";
 import { listMessages, type MessageStatus, retryMessage } from "~/models/outbox.server";
-import { adminAction, formId } from "~/utils/admin.server";
-import { formatDateTime } from "~/utils/format";
+import { adminAction, formId } from "~/web/admin.server";
+import { requireAdmin } from "~/web/auth.server";
 
 /**
  * The outbox as administrators see it (issue 17, decision 027): every e-mail and text message,

@@ -3,7 +3,6 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireAdmin } from "~/auth.server";
 import { FilterLinks } from "~/components/admin/stories/filter-links";
 import { ErrorList, StatusButton } from "~/components/forms";
 import { Toaster } from "~/components/toaster";
@@ -14,14 +13,15 @@ import {
   LEGAL_SLUGS,
   type LegalSlug,
 } from "~/constants";
+import { HttpError } from "~/http/http.server";
 import { isLanguage } from "~/i18next.server";
+import type { FormReply } from "~/lib/form-reply";
+import { formatDateTime } from "~/lib/format";
 import { getLegalPage, isLegalSlug, updateLegalPage } from "~/models/legal-pages.server";
+import { redirectWithToast } from "~/models/sessions.server";
 import { LEGAL_LIMITS, LegalPageSchema } from "~/schemas/legal";
-import { redirectWithToast } from "~/sessions.server";
-import { adminAction } from "~/utils/admin.server";
-import type { FormReply } from "~/utils/form-reply";
-import { formatDateTime } from "~/utils/format";
-import { HttpError } from "~/utils/http.server";
+import { adminAction } from "~/web/admin.server";
+import { requireAdmin } from "~/web/auth.server";
 
 /**
  * The pages tab (issue 16): the privacy policy, terms of use and cookie policy, one page and one

@@ -1,18 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireAdmin } from "~/auth.server";
 import { hrefWith } from "~/components/admin/stories/list-params";
 import {
   DetailsPanel,
   type PaymentDetails,
   PaymentDetailsBody,
 } from "~/components/admin/stories/payment-details";
+import { idParam } from "~/http/params.server";
 import { getStoryForAdmin } from "~/models/admin-stories.server";
 import { getPremiumSettings } from "~/models/settings.server";
-import { adminAction } from "~/utils/admin.server";
-import { idParam } from "~/utils/params.server";
-import { runStoryIntent } from "~/utils/story-intents.server";
+import { runStoryIntent } from "~/screens/admin/story-intents.server";
+import { adminAction } from "~/web/admin.server";
+import { requireAdmin } from "~/web/auth.server";
 
 /**
  * A premium payment's details over the payments list (spec 02 §2 "details dialog"), at its own

@@ -1,19 +1,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireAdmin } from "~/auth.server";
 import { FilterLinks } from "~/components/admin/stories/filter-links";
 import { hrefWith, pageParam } from "~/components/admin/stories/list-params";
 import { type PaymentRow, PaymentsTable } from "~/components/admin/stories/payments-table";
 import { Pagination } from "~/components/pagination";
 import { EmptyState } from "~/components/section-error";
+import { formatNumber } from "~/lib/format";
 import {
   listPayments,
   oneOf,
   PAYMENT_FILTERS,
   paymentCounters,
 } from "~/models/admin-stories.server";
-import { formatNumber } from "~/utils/format";
+import { requireAdmin } from "~/web/auth.server";
 
 /**
  * Payments (spec 02 §2): counters of pending and verified premium payments, and the premium

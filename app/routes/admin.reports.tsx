@@ -1,24 +1,24 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireAdmin } from "~/auth.server";
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { PendingButton } from "~/components/admin/pending-button";
 import { hrefWith, landOnValidPage, pageParam } from "~/components/admin/stories/list-params";
 import { Pagination } from "~/components/pagination";
 import { EmptyState } from "~/components/section-error";
 import { REPORT_TRUST, SUSPEND_DAYS } from "~/constants";
+import { HttpError } from "~/http/http.server";
+import { formatDateTime } from "~/lib/format";
 import { decideReport, REPORT_ACTIONS, type ReportAction } from "~/models/report-decisions.server";
 import {
   listReportedItems,
   REPORTS_PAGE_SIZE,
   type ReportedItem,
 } from "~/models/reported-items.server";
+import { redirectWithToast } from "~/models/sessions.server";
 import { liftSuspension, listSuspended, SUSPENDED_FOR_GOOD } from "~/models/suspension.server";
-import { redirectWithToast } from "~/sessions.server";
-import { adminAction, formId } from "~/utils/admin.server";
-import { formatDateTime } from "~/utils/format";
-import { HttpError } from "~/utils/http.server";
+import { adminAction, formId } from "~/web/admin.server";
+import { requireAdmin } from "~/web/auth.server";
 
 /**
  * Reports (issue 18, decision 030): items readers reported, the most reported first, then the

@@ -3,7 +3,6 @@ import path from "node:path";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireAdmin } from "~/auth.server";
 import { PendingButton } from "~/components/admin/pending-button";
 import { ClearDataPanel } from "~/components/admin/settings/clear-data-panel";
 import { ModerationForm } from "~/components/admin/settings/moderation-form";
@@ -11,8 +10,13 @@ import { PremiumFields, type PremiumFormValues } from "~/components/admin/settin
 import { SpamForm } from "~/components/admin/settings/spam-form";
 import { CheckCircleIcon } from "~/components/icons";
 import { Toaster } from "~/components/toaster";
+import { HttpError } from "~/http/http.server";
+import { errorsFor, type FormReply, formResult } from "~/lib/form-reply";
+import { formatMoney } from "~/lib/format";
+import type { ToastMessage } from "~/lib/toast";
 import { backupDirectory } from "~/models/backup.server";
 import { clearAllData } from "~/models/clear-data.server";
+import { redirectWithToast } from "~/models/sessions.server";
 import {
   getModerationSettings,
   getPremiumSettings,
@@ -24,12 +28,8 @@ import {
   updatePremiumSettings,
   updateSpamSettings,
 } from "~/models/settings-admin.server";
-import { redirectWithToast } from "~/sessions.server";
-import { adminAction } from "~/utils/admin.server";
-import { errorsFor, type FormReply, formResult } from "~/utils/form-reply";
-import { formatMoney } from "~/utils/format";
-import { HttpError } from "~/utils/http.server";
-import type { ToastMessage } from "~/utils/toast";
+import { adminAction } from "~/web/admin.server";
+import { requireAdmin } from "~/web/auth.server";
 
 /**
  * The settings tab (spec 02 §2): premium prices and days per tier, the free-story moderation

@@ -2,15 +2,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { requireAdmin } from "~/auth.server";
 import { hrefWith, landOnValidPage, pageParam } from "~/components/admin/stories/list-params";
 import { type AdminStoryRow, StoriesTable } from "~/components/admin/stories/stories-table";
 import { Pagination } from "~/components/pagination";
 import { EmptyState } from "~/components/section-error";
 import { ADMIN_STORY_FILTERS, listStoriesForAdmin, oneOf } from "~/models/admin-stories.server";
-import { redirectWithToast } from "~/sessions.server";
-import { adminAction } from "~/utils/admin.server";
-import { runStoryIntent } from "~/utils/story-intents.server";
+import { redirectWithToast } from "~/models/sessions.server";
+import { runStoryIntent } from "~/screens/admin/story-intents.server";
+import { adminAction } from "~/web/admin.server";
+import { requireAdmin } from "~/web/auth.server";
 
 /**
  * Stories (spec 02 §2): every story, newest first, 10 a page, searched over title, author and

@@ -2,12 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { type ClientLoaderFunctionArgs, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import i18next from "i18next";
 import { useTranslation } from "react-i18next";
-import { requireAdmin } from "~/auth.server";
 import { ShieldIcon } from "~/components/page-icons";
 import { getT } from "~/i18next.server";
+import { formatNumber } from "~/lib/format";
+import { metaFrom, pageMeta } from "~/lib/meta";
 import { adminQueueCounts } from "~/models/admin-dashboard.server";
-import { formatNumber } from "~/utils/format";
-import { metaFrom, pageMeta } from "~/utils/meta";
+import { requireAdmin } from "~/web/auth.server";
 
 /**
  * The admin dashboard's frame (spec 02 §2): every tab its own URL, so tabs are bookmarkable and

@@ -5,9 +5,9 @@ import { RESOURCES } from "~/api/index.server";
 import { openApiDocument } from "~/api/openapi.server";
 import { type DocOperation, OperationCard } from "~/components/api-docs/operation-card";
 import { type JsonSchema, SchemaView, schemaAnchor } from "~/components/api-docs/schema-view";
+import { siteOrigin } from "~/http/origin.server";
 import { getT } from "~/i18next.server";
-import { metaFrom, pageMeta } from "~/utils/meta";
-import { siteOrigin } from "~/utils/origin.server";
+import { metaFrom, pageMeta } from "~/lib/meta";
 
 interface OpenApiOperation {
   tags?: string[];

@@ -8,13 +8,13 @@ import { EmptyState } from "~/components/section-error";
 import { UserAvatar } from "~/components/story/user-avatar";
 import { StoryCard } from "~/components/story-card";
 import { LIMITS } from "~/constants";
+import { siteOrigin } from "~/http/origin.server";
 import { getT } from "~/i18next.server";
+import { authorHref } from "~/lib/author";
+import { metaFrom } from "~/lib/meta";
 import { findAuthor, listAuthorStories } from "~/models/authors.server";
 import { parsePage } from "~/models/stories.server";
-import { authorHref } from "~/utils/author";
-import { sameForMembers } from "~/utils/member-pages.server";
-import { metaFrom } from "~/utils/meta";
-import { siteOrigin } from "~/utils/origin.server";
+import { sameForMembers } from "~/web/member-pages.server";
 
 /**
  * An author's page (issue 18 item 6): their approved stories, newest first, in pages like the

@@ -8,11 +8,11 @@ import { HeartIcon } from "~/components/icons";
 import { Toaster } from "~/components/toaster";
 import { payee } from "~/config.server";
 import { getT } from "~/i18next.server";
+import { metaFrom, pageMeta } from "~/lib/meta";
 import { createGeneralDonation } from "~/models/donation-create.server";
 import { GeneralDonationSchema } from "~/schemas/donation";
-import { answerDonationForm, withHeldCode } from "~/utils/donation-form.server";
-import { metaFrom, pageMeta } from "~/utils/meta";
-import { screenAction } from "~/utils/route.server";
+import { answerDonationForm, withHeldCode } from "~/screens/donations/donation-form.server";
+import { screenAction } from "~/web/route.server";
 
 /**
  * A donation to the site itself (spec 02 §3 `donations`, §5: at least 1,000 ₮; name, phone,

@@ -12,15 +12,15 @@ import { RecentDonors } from "~/components/pools/recent-donors";
 import { UpdateTimeline } from "~/components/pools/update-timeline";
 import { ShareLinks } from "~/components/share-links";
 import { TextParagraphs } from "~/components/story/text-paragraphs";
+import { siteOrigin } from "~/http/origin.server";
+import { idParam } from "~/http/params.server";
 import { getT } from "~/i18next.server";
+import { formatDate } from "~/lib/format";
+import { metaFrom } from "~/lib/meta";
 import { poolPreview } from "~/models/og-cards.server";
 import { listUpdates } from "~/models/pool-updates.server";
 import { getPoolDetail, recentDonations } from "~/models/pools.server";
-import { formatDate } from "~/utils/format";
-import { sameForMembers } from "~/utils/member-pages.server";
-import { metaFrom } from "~/utils/meta";
-import { siteOrigin } from "~/utils/origin.server";
-import { idParam } from "~/utils/params.server";
+import { sameForMembers } from "~/web/member-pages.server";
 
 /**
  * Pool detail (spec 02 §2): photos with a lightbox, video, money raised against the goal with

@@ -7,14 +7,14 @@ import { PoolSummary } from "~/components/donate/pool-summary";
 import { ErrorPage, errorStatus } from "~/components/error-page";
 import { ArrowLeftIcon, InfoIcon } from "~/components/icons";
 import { Toaster } from "~/components/toaster";
+import { idParam } from "~/http/params.server";
 import { getT } from "~/i18next.server";
+import { metaFrom } from "~/lib/meta";
 import { createPledge } from "~/models/donation-create.server";
 import { getPoolDetail } from "~/models/pools.server";
 import { PledgeSchema } from "~/schemas/donation";
-import { answerDonationForm, withHeldCode } from "~/utils/donation-form.server";
-import { metaFrom } from "~/utils/meta";
-import { idParam } from "~/utils/params.server";
-import { screenAction } from "~/utils/route.server";
+import { answerDonationForm, withHeldCode } from "~/screens/donations/donation-form.server";
+import { screenAction } from "~/web/route.server";
 
 /**
  * The pledge form of a pool (spec 02 §2, §5): anyone, no account. The pool's bank details come

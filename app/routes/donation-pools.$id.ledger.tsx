@@ -7,13 +7,13 @@ import { Pagination } from "~/components/pagination";
 import { LedgerLines } from "~/components/pools/ledger-lines";
 import { LedgerTotalsCard } from "~/components/pools/ledger-totals";
 import { PoolError, poolErrorTitle } from "~/components/pools/pool-error";
+import { idParam } from "~/http/params.server";
 import { getT } from "~/i18next.server";
+import { logger } from "~/lib/logger.server";
+import { metaFrom } from "~/lib/meta";
 import { poolLedger } from "~/models/ledger.server";
 import { parsePage } from "~/models/stories.server";
-import { logger } from "~/utils/logger.server";
-import { sameForMembers } from "~/utils/member-pages.server";
-import { metaFrom } from "~/utils/meta";
-import { idParam } from "~/utils/params.server";
+import { sameForMembers } from "~/web/member-pages.server";
 
 /**
  * A campaign's public ledger (issue 20, decision 034): the totals, then every verified gift and

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { idParam } from "~/http/params.server";
+import { shareIfAnonymous } from "~/http/shared-cache.server";
 import { getT, requestLanguage } from "~/i18next.server";
+import { csvText } from "~/lib/csv.server";
+import { todayInUlaanbaatar } from "~/lib/pool-end";
+import { singleLine } from "~/lib/single-line";
 import { allLedgerLines, ledgerTotals } from "~/models/ledger.server";
-import { csvText } from "~/utils/csv.server";
-import { idParam } from "~/utils/params.server";
-import { todayInUlaanbaatar } from "~/utils/pool-end";
-import { shareIfAnonymous } from "~/utils/shared-cache.server";
-import { singleLine } from "~/utils/single-line";
 
 /**
  * A campaign's ledger as a CSV file (issue 20): the page's lines, every one of them, in the

@@ -10,14 +10,14 @@ import { HowGivingWorks } from "~/components/pools/how-giving-works";
 import { Leaderboard } from "~/components/pools/leaderboard";
 import { EmptyState, SectionError } from "~/components/section-error";
 import { getT } from "~/i18next.server";
+import { metaFrom, pageMeta } from "~/lib/meta";
+import { settle } from "~/lib/settle.server";
 import { topDonors } from "~/models/donation-lists.server";
 import { givingTotals } from "~/models/giving-totals.server";
 import { sitePreview } from "~/models/og-cards.server";
 import { listPoolsPage } from "~/models/pools.server";
 import { parsePage } from "~/models/stories.server";
-import { sameForMembers } from "~/utils/member-pages.server";
-import { metaFrom, pageMeta } from "~/utils/meta";
-import { settle } from "~/utils/settle.server";
+import { sameForMembers } from "~/web/member-pages.server";
 
 const PAGE_SIZE = 9;
 const LEADERBOARD_SIZE = 10;

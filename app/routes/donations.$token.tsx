@@ -13,7 +13,10 @@ import { ErrorPage, errorStatus } from "~/components/error-page";
 import { ArrowLeftIcon } from "~/components/icons";
 import { ReceiptLinks } from "~/components/receipts/receipt-links";
 import { contact, payee } from "~/config.server";
+import { siteOrigin } from "~/http/origin.server";
 import { getT, i18next } from "~/i18next.server";
+import { formatDate } from "~/lib/format";
+import { metaFrom } from "~/lib/meta";
 import { getDonationByToken } from "~/models/donation-lists.server";
 import { getPoolDetail } from "~/models/pools.server";
 import {
@@ -21,10 +24,7 @@ import {
   receiptPagePath,
   receiptPdfPath,
   statusPath,
-} from "~/utils/donation-form.server";
-import { formatDate } from "~/utils/format";
-import { metaFrom } from "~/utils/meta";
-import { siteOrigin } from "~/utils/origin.server";
+} from "~/screens/donations/donation-form.server";
 
 /**
  * A donor's own page for one pool pledge or site donation, reached only by its unguessable

@@ -6,12 +6,12 @@ import { ArrowLeftIcon } from "~/components/icons";
 import { ReceiptDocument } from "~/components/receipts/receipt-document";
 import { DownloadIcon, PrinterIcon } from "~/components/receipts/receipt-icons";
 import { useHydrated } from "~/components/use-hydrated";
+import { siteOrigin } from "~/http/origin.server";
 import { getT, i18next } from "~/i18next.server";
+import { metaFrom } from "~/lib/meta";
+import { receiptView } from "~/lib/receipt-view";
 import { donorReceipt } from "~/models/receipts.server";
-import { PRIVATE_HEADERS, receiptPdfPath, statusPath } from "~/utils/donation-form.server";
-import { metaFrom } from "~/utils/meta";
-import { siteOrigin } from "~/utils/origin.server";
-import { receiptView } from "~/utils/receipt-view";
+import { PRIVATE_HEADERS, receiptPdfPath, statusPath } from "~/screens/donations/donation-form.server";
 
 /**
  * A verified gift's receipt as a printable page (issue 20 item 3): reached from the donor's

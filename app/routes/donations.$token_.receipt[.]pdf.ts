@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { HttpError } from "~/http/http.server";
+import { siteOrigin } from "~/http/origin.server";
 import { getT, i18next } from "~/i18next.server";
+import { receiptView } from "~/lib/receipt-view";
 import { receiptPdf, receiptPdfHash, receiptPdfSpec } from "~/models/receipt-pdf.server";
 import { donorReceipt } from "~/models/receipts.server";
-import { PRIVATE_HEADERS } from "~/utils/donation-form.server";
-import { HttpError } from "~/utils/http.server";
-import { siteOrigin } from "~/utils/origin.server";
-import { receiptView } from "~/utils/receipt-view";
+import { PRIVATE_HEADERS } from "~/screens/donations/donation-form.server";
 
 /**
  * A verified gift's receipt as a PDF download (issue 20 item 3), in the page's language. Private

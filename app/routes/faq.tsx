@@ -7,12 +7,12 @@ import { PlanCard } from "~/components/plan-card";
 import { payee } from "~/config.server";
 import { DEFAULT_LANGUAGE } from "~/constants";
 import { getT, i18next, isLanguage } from "~/i18next.server";
+import { metaFrom, pageMeta } from "~/lib/meta";
+import { accountDisplayName, bankDisplayName, type Plan, resolvePlans } from "~/lib/plans";
 import { listFaq } from "~/models/faq.server";
 import { getPremiumSettings } from "~/models/settings.server";
 import type { loader as rootLoader } from "~/root";
-import { sameForMembers } from "~/utils/member-pages.server";
-import { metaFrom, pageMeta } from "~/utils/meta";
-import { accountDisplayName, bankDisplayName, type Plan, resolvePlans } from "~/utils/plans";
+import { sameForMembers } from "~/web/member-pages.server";
 
 async function load({ request }: LoaderFunctionArgs) {
   const locale = await i18next.getLocale(request);

@@ -9,13 +9,13 @@ import {
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field, FormErrors, StatusButton } from "~/components/forms";
+import { HttpError } from "~/http/http.server";
 import { getT } from "~/i18next.server";
+import type { FormReply } from "~/lib/form-reply";
+import { metaFrom, pageMeta } from "~/lib/meta";
 import { requestPasswordReset } from "~/models/passwords.server";
 import { ForgotPasswordSchema } from "~/schemas/auth";
-import type { FormReply } from "~/utils/form-reply";
-import { HttpError } from "~/utils/http.server";
-import { metaFrom, pageMeta } from "~/utils/meta";
-import { screenAction } from "~/utils/route.server";
+import { screenAction } from "~/web/route.server";
 
 /**
  * "Forgot your password?" (issue 18): a reset link goes to the account's confirmed address. The

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { db } from "#db/client";
-import { errorFields, logger } from "~/utils/logger.server";
+import { errorFields, logger } from "~/lib/logger.server";
 
 /**
  * GET /healthz: for load balancers and monitors. 200 when this process can read the database,

@@ -9,18 +9,18 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { authenticate, cookieHeaders, getUser } from "~/auth.server";
 import { BotTrap } from "~/components/bot-trap";
 import { Field, FormErrors, StatusButton } from "~/components/forms";
 import { Toaster } from "~/components/toaster";
+import { botTrapRefusal, botTrapToken } from "~/http/bot-trap.server";
+import { safeRedirect } from "~/http/redirect.server";
 import { getT } from "~/i18next.server";
+import { metaFrom, pageMeta } from "~/lib/meta";
+import type { ToastMessage } from "~/lib/toast";
+import { toastHeader } from "~/models/sessions.server";
 import { LoginSchema, RegisterSchema } from "~/schemas/auth";
-import { toastHeader } from "~/sessions.server";
-import { botTrapRefusal, botTrapToken } from "~/utils/bot-trap.server";
-import { metaFrom, pageMeta } from "~/utils/meta";
-import { safeRedirect } from "~/utils/redirect.server";
-import { screenAction } from "~/utils/route.server";
-import type { ToastMessage } from "~/utils/toast";
+import { authenticate, cookieHeaders, getUser } from "~/web/auth.server";
+import { screenAction } from "~/web/route.server";
 
 type Tab = "login" | "register";
 const tabOf = (value: unknown): Tab => (value === "register" ? "register" : "login");

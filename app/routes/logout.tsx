@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { endUserSession, toastHeader } from "~/sessions.server";
+import { endUserSession, toastHeader } from "~/models/sessions.server";
 
-import { screenAction } from "~/utils/route.server";
+import { screenAction } from "~/web/route.server";
 
 /** Ends the session (row deleted, cookie cleared) and returns to / with the "Logged out" toast. */
 export const action = (args: ActionFunctionArgs) =>

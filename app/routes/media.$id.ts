@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
+import { parseRange } from "~/lib/range";
 import { getMedia } from "~/models/media.server";
 import { mediaStore } from "~/models/media-store.server";
-import { parseRange } from "~/utils/range";
 
 /**
  * Serves stored media. Ids are content hashes, so the bytes behind a URL never change: strong

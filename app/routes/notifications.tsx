@@ -1,18 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireUser } from "~/auth.server";
 import { StatusButton } from "~/components/forms";
 import { BellIcon } from "~/components/icons";
 import { Pagination } from "~/components/pagination";
 import { EmptyState } from "~/components/section-error";
 import { getT } from "~/i18next.server";
+import { formatDateTime } from "~/lib/format";
+import { inboxText } from "~/lib/inbox-text";
+import { metaFrom, pageMeta } from "~/lib/meta";
 import { listInbox, markAllRead } from "~/models/inbox.server";
-import { redirectWithToast } from "~/sessions.server";
-import { formatDateTime } from "~/utils/format";
-import { inboxText } from "~/utils/inbox-text";
-import { metaFrom, pageMeta } from "~/utils/meta";
-import { screenAction } from "~/utils/route.server";
+import { redirectWithToast } from "~/models/sessions.server";
+import { requireUser } from "~/web/auth.server";
+import { screenAction } from "~/web/route.server";
 
 /** The inbox (issue 17): what happened to the signed-in person's stories, newest first. */
 export async function loader({ request }: LoaderFunctionArgs) {

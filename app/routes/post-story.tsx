@@ -5,7 +5,6 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { requireUser } from "~/auth.server";
 import { DraftNotice, useDraft } from "~/components/draft";
 import { POST_STORY_FORM } from "~/components/post-story/hidden-values";
 import { StepPayment } from "~/components/post-story/step-payment";
@@ -15,20 +14,21 @@ import { WizardSteps } from "~/components/post-story/wizard-steps";
 import { Toaster } from "~/components/toaster";
 import { payee } from "~/config.server";
 import { LIMITS } from "~/constants";
+import { HttpError } from "~/http/http.server";
+import { readFormWithFile } from "~/http/upload.server";
 import { getT } from "~/i18next.server";
+import { type FormReply, fieldErrorsOf, formResult } from "~/lib/form-reply";
+import { metaFrom, pageMeta } from "~/lib/meta";
+import { resolvePlans } from "~/lib/plans";
+import type { ToastMessage } from "~/lib/toast";
+import { redirectWithToast } from "~/models/sessions.server";
 import { getPremiumSettings } from "~/models/settings.server";
 import { createStory, newPaymentReference, storeFormImage } from "~/models/story-submission.server";
 import { StorySchema, StoryStep1Schema, StoryStep2Schema } from "~/schemas/story";
 import { splitMessage } from "~/schemas/zod";
-import { redirectWithToast } from "~/sessions.server";
-import { type FormReply, fieldErrorsOf, formResult } from "~/utils/form-reply";
-import { HttpError } from "~/utils/http.server";
-import { metaFrom, pageMeta } from "~/utils/meta";
-import { resolvePlans } from "~/utils/plans";
-import { preferenceSwitch } from "~/utils/preference-switch.server";
-import { screenAction } from "~/utils/route.server";
-import type { ToastMessage } from "~/utils/toast";
-import { readFormWithFile } from "~/utils/upload.server";
+import { requireUser } from "~/web/auth.server";
+import { preferenceSwitch } from "~/web/preference-switch.server";
+import { screenAction } from "~/web/route.server";
 
 /**
  * The three-step story wizard (spec 02 §2, §4). Every step is a server round trip, so it works

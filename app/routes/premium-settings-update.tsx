@@ -13,7 +13,13 @@ import { ErrorList } from "~/components/forms";
 import { ArrowLeftIcon } from "~/components/icons";
 import { ShieldIcon } from "~/components/page-icons";
 import { Toaster } from "~/components/toaster";
+import { HttpError } from "~/http/http.server";
 import { getT } from "~/i18next.server";
+import { type FormReply, formResult } from "~/lib/form-reply";
+import { metaFrom, pageMeta } from "~/lib/meta";
+import type { PremiumValues } from "~/lib/plans";
+import type { ToastMessage } from "~/lib/toast";
+import { redirectWithToast } from "~/models/sessions.server";
 import { getPremiumSettings } from "~/models/settings.server";
 import {
   checkPremiumSecret,
@@ -21,13 +27,7 @@ import {
   premiumFromForm,
   updatePremiumSettingsDirect,
 } from "~/models/settings-admin.server";
-import { redirectWithToast } from "~/sessions.server";
-import { type FormReply, formResult } from "~/utils/form-reply";
-import { HttpError } from "~/utils/http.server";
-import { metaFrom, pageMeta } from "~/utils/meta";
-import type { PremiumValues } from "~/utils/plans";
-import { screenAction } from "~/utils/route.server";
-import type { ToastMessage } from "~/utils/toast";
+import { screenAction } from "~/web/route.server";
 
 /**
  * The hidden premium-settings page (spec 02 §2, DESIGN §4; docs/decisions/011): no sign-in, only

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useRouteError } from "@remix-run/react";
 import { ErrorPage, errorStatus } from "~/components/error-page";
 import { LegalPageView } from "~/components/legal-page";
+import { metaFrom } from "~/lib/meta";
 import { legalLoader } from "~/loaders/legal.server";
-import { metaFrom } from "~/utils/meta";
 
 /** /privacy: edited by administrators at /admin/pages (app/models/legal-pages.server.ts). */
 export const loader = (args: LoaderFunctionArgs) => legalLoader("privacy", args);

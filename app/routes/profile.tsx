@@ -6,7 +6,6 @@ import {
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireUser } from "~/auth.server";
 import { AccountEmailForm } from "~/components/account-email-form";
 import { VipBadge } from "~/components/badges";
 import { DeleteAccountForm } from "~/components/delete-account-form";
@@ -18,21 +17,22 @@ import { SessionsList } from "~/components/sessions-list";
 import { RejectionText } from "~/components/story/rejection";
 import { contact } from "~/config.server";
 import { mailGroupsFor } from "~/constants";
+import { HttpError } from "~/http/http.server";
 import { getT } from "~/i18next.server";
+import { avatarEmoji } from "~/lib/avatar";
+import { type FormReply, formResult } from "~/lib/form-reply";
+import { formatDate, formatDateTime, formatMoney, formatNumber } from "~/lib/format";
+import { metaFrom, pageMeta } from "~/lib/meta";
+import { bankDisplayName } from "~/lib/plans";
 import { accountEmail, setAccountEmail } from "~/models/account-email.server";
 import { mailPreferences, setMailPreferences } from "~/models/mail-preferences.server";
 import { changePassword } from "~/models/passwords.server";
+import { endOtherSessions, endSession, listSessions, redirectWithToast } from "~/models/sessions.server";
 import { listOwnStories, type OwnStoryState } from "~/models/story-submission.server";
 import { SUSPENDED_FOR_GOOD, suspendedUntil } from "~/models/suspension.server";
-import { endOtherSessions, endSession, listSessions, redirectWithToast } from "~/sessions.server";
-import { avatarEmoji } from "~/utils/avatar";
-import { type FormReply, formResult } from "~/utils/form-reply";
-import { formatDate, formatDateTime, formatMoney, formatNumber } from "~/utils/format";
-import { HttpError } from "~/utils/http.server";
-import { isLeaveIntent, leaveAction } from "~/utils/leave-actions.server";
-import { metaFrom, pageMeta } from "~/utils/meta";
-import { bankDisplayName } from "~/utils/plans";
-import { screenAction } from "~/utils/route.server";
+import { isLeaveIntent, leaveAction } from "~/screens/profile/leave-actions.server";
+import { requireUser } from "~/web/auth.server";
+import { screenAction } from "~/web/route.server";
 
 /** The signed-in user's own stories and where each one stands (DESIGN §4 /profile). */
 export async function loader({ request }: LoaderFunctionArgs) {

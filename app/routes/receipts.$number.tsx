@@ -5,11 +5,11 @@ import { ErrorPage, errorStatus } from "~/components/error-page";
 import { AlertCircleIcon, CheckCircleIcon } from "~/components/icons";
 import { ReceiptCheckForm } from "~/components/receipts/receipt-check-form";
 import { getT, i18next } from "~/i18next.server";
+import { formatDate, formatMoney } from "~/lib/format";
+import { metaFrom } from "~/lib/meta";
+import { parseReceiptNumber } from "~/lib/receipt-number";
+import { receiptPath } from "~/lib/receipt-view";
 import { findReceipt } from "~/models/receipts.server";
-import { formatDate, formatMoney } from "~/utils/format";
-import { metaFrom } from "~/utils/meta";
-import { parseReceiptNumber } from "~/utils/receipt-number";
-import { receiptPath } from "~/utils/receipt-view";
 
 /**
  * Whether a receipt is genuine (issue 20 item 3): the page a printed receipt links to. It shows

@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { ShieldIcon } from "~/components/page-icons";
 import { ReceiptCheckForm } from "~/components/receipts/receipt-check-form";
 import { getT } from "~/i18next.server";
-import { metaFrom, pageMeta } from "~/utils/meta";
-import { parseReceiptNumber } from "~/utils/receipt-number";
-import { receiptPath } from "~/utils/receipt-view";
+import { metaFrom, pageMeta } from "~/lib/meta";
+import { parseReceiptNumber } from "~/lib/receipt-number";
+import { receiptPath } from "~/lib/receipt-view";
 
 /**
  * Checking a receipt (issue 20 item 3): type the number printed on it. The GET form lands here

@@ -6,21 +6,21 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireUser } from "~/auth.server";
 import { ArrowLeftIcon } from "~/components/icons";
 import { SpinnerIcon } from "~/components/page-icons";
 import { ReportFields, type ReportReply } from "~/components/story/report-form";
 import { Toaster } from "~/components/toaster";
+import { botTrapRefusal, botTrapToken } from "~/http/bot-trap.server";
+import { HttpError } from "~/http/http.server";
+import { idParam } from "~/http/params.server";
 import { getT } from "~/i18next.server";
+import { formResult } from "~/lib/form-reply";
+import { metaFrom, pageMeta } from "~/lib/meta";
 import { reportOrigin } from "~/models/report-trust.server";
 import { reportableItem, reportItem, reportReturnPath } from "~/models/reports.server";
-import { redirectWithToast } from "~/sessions.server";
-import { botTrapRefusal, botTrapToken } from "~/utils/bot-trap.server";
-import { formResult } from "~/utils/form-reply";
-import { HttpError } from "~/utils/http.server";
-import { metaFrom, pageMeta } from "~/utils/meta";
-import { idParam } from "~/utils/params.server";
-import { screenAction } from "~/utils/route.server";
+import { redirectWithToast } from "~/models/sessions.server";
+import { requireUser } from "~/web/auth.server";
+import { screenAction } from "~/web/route.server";
 
 /**
  * Reporting a story or a comment (issue 18): `/report?story=ID` or `/report?comment=ID`. The

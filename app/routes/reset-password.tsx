@@ -9,14 +9,14 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field, FormErrors, StatusButton } from "~/components/forms";
+import { HttpError } from "~/http/http.server";
 import { getT } from "~/i18next.server";
+import type { FormReply } from "~/lib/form-reply";
+import { metaFrom, pageMeta } from "~/lib/meta";
 import { resetPassword, resetTarget } from "~/models/passwords.server";
+import { redirectWithToast } from "~/models/sessions.server";
 import { NewPasswordSchema } from "~/schemas/auth";
-import { redirectWithToast } from "~/sessions.server";
-import type { FormReply } from "~/utils/form-reply";
-import { HttpError } from "~/utils/http.server";
-import { metaFrom, pageMeta } from "~/utils/meta";
-import { screenAction } from "~/utils/route.server";
+import { screenAction } from "~/web/route.server";
 
 /** The mailed reset link (issue 18): a new password, once, within the hour; no session needed. */
 export async function loader({ request }: LoaderFunctionArgs) {

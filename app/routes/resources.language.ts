@@ -1,10 +1,10 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { DEFAULT_LANGUAGE } from "~/constants";
+import { safeRedirect } from "~/http/redirect.server";
 import { isLanguage, languageCookie } from "~/i18next.server";
-import { getSessionUserId } from "~/sessions.server";
-import { recordAccountLanguage } from "~/utils/account-language.server";
-import { safeRedirect } from "~/utils/redirect.server";
-import { resourceAction } from "~/utils/route.server";
+import { getSessionUserId } from "~/models/sessions.server";
+import { recordAccountLanguage } from "~/web/account-language.server";
+import { resourceAction } from "~/web/route.server";
 
 /**
  * Saves the language choice in the `lng` cookie and goes back (without the `?lng=` that would

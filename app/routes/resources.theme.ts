@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { THEMES, type Theme } from "~/constants";
-import { cookieSecure } from "~/sessions.server";
+import { cookieSecure } from "~/http/origin.server";
+import { safeRedirect } from "~/http/redirect.server";
 import { themeCookie } from "~/theme.server";
-import { safeRedirect } from "~/utils/redirect.server";
-import { resourceAction } from "~/utils/route.server";
+import { resourceAction } from "~/web/route.server";
 
 /** Sets the theme cookie and goes back to the page (DESIGN §9: works without JavaScript). */
 export const action = (args: ActionFunctionArgs) =>

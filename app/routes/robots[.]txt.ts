@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { absoluteLinksCacheControl, siteOrigin } from "~/utils/origin.server";
+import { absoluteLinksCacheControl, siteOrigin } from "~/http/origin.server";
 
 /** Crawlers may read the public site, not the admin, API or account pages. */
 export function loader({ request }: LoaderFunctionArgs) {

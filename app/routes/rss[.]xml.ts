@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { absoluteLinksCacheControl, siteOrigin } from "~/http/origin.server";
 import { getT } from "~/i18next.server";
+import { authorLabel } from "~/lib/author";
+import { truncate } from "~/lib/format";
+import { xmlEscape } from "~/lib/xml";
 import { listPublishedForFeed } from "~/models/stories.server";
-import { authorLabel } from "~/utils/author";
-import { truncate } from "~/utils/format";
-import { absoluteLinksCacheControl, siteOrigin } from "~/utils/origin.server";
-import { xmlEscape } from "~/utils/xml";
 
 /** RSS 2.0 feed of the 50 newest approved stories, in the reader's language (mn by default). */
 export async function loader({ request }: LoaderFunctionArgs) {

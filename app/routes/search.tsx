@@ -8,11 +8,11 @@ import { Marked } from "~/components/search/marked";
 import { EmptyState } from "~/components/section-error";
 import { SEARCH_QUERY_MAX, SEARCH_TYPES, type SearchType } from "~/constants";
 import { getT } from "~/i18next.server";
+import { formatDate, formatMoney } from "~/lib/format";
+import { metaFrom, pageMeta } from "~/lib/meta";
 import { searchCounts, searchPools, searchStories } from "~/models/search.server";
 import { parsePage } from "~/models/stories.server";
-import { formatDate, formatMoney } from "~/utils/format";
-import { sameForMembers } from "~/utils/member-pages.server";
-import { metaFrom, pageMeta } from "~/utils/meta";
+import { sameForMembers } from "~/web/member-pages.server";
 
 /**
  * Search (issue 19): `/search?q=…&type=stories|pools&page=N`, a plain GET form that works

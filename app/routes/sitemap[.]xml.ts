@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { absoluteLinksCacheControl, siteOrigin } from "~/http/origin.server";
 import { listAuthorPaths } from "~/models/authors.server";
 import { listPublishedForFeed } from "~/models/stories.server";
-import { absoluteLinksCacheControl, siteOrigin } from "~/utils/origin.server";
 
 const STATIC_PATHS = [
   "/",

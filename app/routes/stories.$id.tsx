@@ -9,7 +9,6 @@ import {
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getUser } from "~/auth.server";
 import { VipBadge } from "~/components/badges";
 import { ErrorPage, errorStatus } from "~/components/error-page";
 import { ArrowLeftIcon, PenIcon } from "~/components/icons";
@@ -24,7 +23,14 @@ import { ReportControl, type ReportMode } from "~/components/story/report-form";
 import { StoryByline } from "~/components/story/story-byline";
 import { TextParagraphs } from "~/components/story/text-paragraphs";
 import { Toaster } from "~/components/toaster";
+import { botTrapRefusal, botTrapToken } from "~/http/bot-trap.server";
+import { HttpError } from "~/http/http.server";
+import { siteOrigin } from "~/http/origin.server";
+import { idParam } from "~/http/params.server";
 import { getT, i18next } from "~/i18next.server";
+import { formatDate, formatNumber } from "~/lib/format";
+import { metaFrom } from "~/lib/meta";
+import type { ToastMessage } from "~/lib/toast";
 import {
   addComment,
   canDeleteComment,
@@ -35,19 +41,13 @@ import {
 } from "~/models/comments.server";
 import { storyPreview } from "~/models/og-cards.server";
 import { reportedByReader } from "~/models/reports.server";
+import { redirectWithToast } from "~/models/sessions.server";
 import { getStoryForReader, readingMinutes, setHeart } from "~/models/stories.server";
 import { storyPageOwnParts } from "~/models/story-own-parts.server";
 import { CommentSchema } from "~/schemas/comment";
-import { redirectWithToast } from "~/sessions.server";
-import { botTrapRefusal, botTrapToken } from "~/utils/bot-trap.server";
-import { formatDate, formatNumber } from "~/utils/format";
-import { HttpError } from "~/utils/http.server";
-import { memberShown, sameForMembers } from "~/utils/member-pages.server";
-import { metaFrom } from "~/utils/meta";
-import { siteOrigin } from "~/utils/origin.server";
-import { idParam } from "~/utils/params.server";
-import { screenAction } from "~/utils/route.server";
-import type { ToastMessage } from "~/utils/toast";
+import { getUser } from "~/web/auth.server";
+import { memberShown, sameForMembers } from "~/web/member-pages.server";
+import { screenAction } from "~/web/route.server";
 
 /**
  * Story detail (spec 02 §2), canonical at /stories/{id}; routes/story.$id.tsx serves the same

@@ -6,7 +6,6 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireUser } from "~/auth.server";
 import { DraftNotice, useDraft } from "~/components/draft";
 import { StatusButton } from "~/components/forms";
 import { POST_STORY_FORM } from "~/components/post-story/hidden-values";
@@ -14,7 +13,15 @@ import { StepStory } from "~/components/post-story/step-story";
 import { RejectionText } from "~/components/story/rejection";
 import { Toaster } from "~/components/toaster";
 import { LIMITS } from "~/constants";
+import { HttpError } from "~/http/http.server";
+import { idParam } from "~/http/params.server";
+import { readFormWithFile } from "~/http/upload.server";
 import { getT } from "~/i18next.server";
+import { type FormReply, fieldErrorsOf, formResult } from "~/lib/form-reply";
+import { formatDate, formatDateTime, formatMoney } from "~/lib/format";
+import { metaFrom, pageMeta } from "~/lib/meta";
+import type { ToastMessage } from "~/lib/toast";
+import { redirectWithToast } from "~/models/sessions.server";
 import {
   editOwnStory,
   getStoryEdit,
@@ -26,16 +33,9 @@ import { getOwnStory, storeFormImage } from "~/models/story-submission.server";
 import type { WizardErrors, WizardValues } from "~/routes/post-story";
 import { StoryStep1Schema } from "~/schemas/story";
 import { splitMessage } from "~/schemas/zod";
-import { redirectWithToast } from "~/sessions.server";
-import { type FormReply, fieldErrorsOf, formResult } from "~/utils/form-reply";
-import { formatDate, formatDateTime, formatMoney } from "~/utils/format";
-import { HttpError } from "~/utils/http.server";
-import { metaFrom, pageMeta } from "~/utils/meta";
-import { idParam } from "~/utils/params.server";
-import { preferenceSwitch } from "~/utils/preference-switch.server";
-import { screenAction } from "~/utils/route.server";
-import type { ToastMessage } from "~/utils/toast";
-import { readFormWithFile } from "~/utils/upload.server";
+import { requireUser } from "~/web/auth.server";
+import { preferenceSwitch } from "~/web/preference-switch.server";
+import { screenAction } from "~/web/route.server";
 
 /**
  * An author edits their own story (issues 16 and 18): the wizard's first step, filled with the

@@ -8,6 +8,7 @@ import { StoryCard, StoryCardSkeleton } from "~/components/story-card";
 import { StoryFilterForm } from "~/components/story-filter";
 import { LIMITS } from "~/constants";
 import { getT } from "~/i18next.server";
+import { metaFrom, pageMeta } from "~/lib/meta";
 import { sitePreview } from "~/models/og-cards.server";
 import {
   listRegularStories,
@@ -15,8 +16,7 @@ import {
   parsePage,
   type StoryFilter,
 } from "~/models/stories.server";
-import { sameForMembers } from "~/utils/member-pages.server";
-import { metaFrom, pageMeta } from "~/utils/meta";
+import { sameForMembers } from "~/web/member-pages.server";
 
 /** Regular stories (spec 01 §2): breadcrumb, the three filters, 9 per page. */
 async function load({ request }: LoaderFunctionArgs) {

@@ -6,10 +6,10 @@ import { Pagination } from "~/components/pagination";
 import { EmptyState } from "~/components/section-error";
 import { StoryCard } from "~/components/story-card";
 import { getT } from "~/i18next.server";
+import { metaFrom, pageMeta } from "~/lib/meta";
 import { sitePreview } from "~/models/og-cards.server";
 import { listFeaturedStories, parsePage } from "~/models/stories.server";
-import { sameForMembers } from "~/utils/member-pages.server";
-import { metaFrom, pageMeta } from "~/utils/meta";
+import { sameForMembers } from "~/web/member-pages.server";
 
 const PAGE_SIZE = 24;
 

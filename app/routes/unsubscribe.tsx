@@ -3,9 +3,9 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "react-i18next";
 import { StatusButton } from "~/components/forms";
 import { getT } from "~/i18next.server";
+import { metaFrom, pageMeta } from "~/lib/meta";
 import { readUnsubscribe, unsubscribe } from "~/models/mail-preferences.server";
-import { metaFrom, pageMeta } from "~/utils/meta";
-import { screenAction } from "~/utils/route.server";
+import { screenAction } from "~/web/route.server";
 
 /**
  * The unsubscribe link of every mail a person may turn off (issue 17, RFC 8058). Opened in a

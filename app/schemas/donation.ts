@@ -58,7 +58,7 @@ const email = z
 /**
  * "Show me on the leaderboard", default on (spec 02 §3): a JSON client may leave it out and is
  * shown. An unticked HTML checkbox is absent too, so the form reader sends an explicit value
- * (app/utils/donation-form.server.ts).
+ * (app/screens/donations/donation-form.server.ts).
  */
 const leaderboard = z
   .union([z.boolean(), z.literal("on"), z.literal("true"), z.literal("false"), z.literal("")])

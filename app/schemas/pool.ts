@@ -1,5 +1,5 @@
 import { LIMITS } from "~/constants";
-import { DAY_FORMAT } from "~/utils/pool-end";
+import { DAY_FORMAT } from "~/lib/pool-end";
 import { bankName } from "./bank";
 import { singleLineText } from "./single-line";
 import { z } from "./zod";

@@ -1,9 +1,9 @@
-import { singleLine } from "~/utils/single-line";
+import { singleLine } from "~/lib/single-line";
 import { z } from "./zod";
 
 /**
  * The one rule for a single-line name or title (decision 051): the text is cleaned
- * (app/utils/single-line.ts: no line breaks, controls or bidi controls; NFC; trimmed) before its
+ * (app/lib/single-line.ts: no line breaks, controls or bidi controls; NFC; trimmed) before its
  * own checks run, so a minimum length counts what will be stored and shown. Anything that is not
  * text reaches the inner schema as sent, which gives its usual message.
  */

@@ -1,5 +1,5 @@
 import { type ZodErrorMap, z } from "zod";
-import { splitMessage } from "~/utils/split-message";
+import { splitMessage } from "~/lib/split-message";
 
 /**
  * zod, with every message a translation key (decision 018). The schemas give their own keys for

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:
 import type { Readable } from "node:stream";
 import zlib from "node:zlib";
 import type { Dispatcher } from "undici";
-import { acceptsGzip } from "../../app/utils/gzip-parts.server";
+import { acceptsGzip } from "../../app/http/gzip-parts.server";
 import { buildEntry, type Filled, type PageCache, serveEntry } from "./page-cache";
 import { isAnonymous, PURGE_HEADER, purgeScope, sharedLifetime } from "./rules";
 import type { Worker, WorkerPool } from "./workers";
@@ -28,7 +28,7 @@ export interface ProxyOptions {
   maxInflightPerWorker?: number;
 }
 
-/** The header that carries the front's secret to its workers (app/utils/http.server.ts). */
+/** The header that carries the front's secret to its workers (app/http/http.server.ts). */
 export const FRONT_HEADER = "x-storyshare-front";
 
 /** Per connection, or framing: the front and undici decide these, never the client. */

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from "node:http";
 
 /**
  * Which requests and answers the front's cache may share (decision 037). The same rule as the
- * app's own (app/utils/shared-cache.server.ts, decision 014), restated here because the front
+ * app's own (app/http/shared-cache.server.ts, decision 014), restated here because the front
  * runs outside the Remix build; tests/unit/front-rules.test.ts checks both agree.
  */
 

@@ -25,7 +25,7 @@ export interface PoolOptions {
   env: NodeJS.ProcessEnv;
   /** Whether to pass remix-serve's per-request log lines on (they cost the workers CPU). */
   accessLog: boolean;
-  /** Given to every worker, and sent by the front on every request (app/utils/http.server.ts). */
+  /** Given to every worker, and sent by the front on every request (app/http/http.server.ts). */
   frontSecret: string;
   log: (event: string, fields?: Record<string, unknown>) => void;
 }

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { avatarEmoji } from "../../app/utils/avatar";
+import { avatarEmoji } from "../../app/lib/avatar";
 import { baseURL } from "../../playwright.config";
 import { waitForHydration } from "../e2e/fixtures";
 import { admin, newUser, publicStoryId, SESSION_COOKIE, sessionOf } from "./helpers";

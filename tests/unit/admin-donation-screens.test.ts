@@ -5,6 +5,7 @@ import { db } from "#db/client";
 import { auditLog, donationPools, donations, poolDonations } from "#db/schema";
 import { parseReferenceList } from "~/models/donation-batch.server";
 import { createGeneralDonation, createPledge } from "~/models/donation-create.server";
+import { readToast } from "~/models/sessions.server";
 import { createUser } from "~/models/users.server";
 import { loader as donationsLayout } from "~/routes/admin.donations";
 import { loader as donationsIndex } from "~/routes/admin.donations._index";
@@ -12,7 +13,6 @@ import { action as newPoolAction, loader as newPoolLoader } from "~/routes/admin
 import { action as pendingAction, loader as pendingLoader } from "~/routes/admin.donations.pending";
 import { action as poolsAction, loader as poolsLoader } from "~/routes/admin.donations.pools";
 import { action as verifyGeneralApi } from "~/routes/api.donations.$id.verify";
-import { readToast } from "~/sessions.server";
 import { tinyMp4 } from "./fixtures/tiny-video";
 import {
   cookiesFrom,

@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { auditLog, settings } from "#db/schema";
 import { config } from "~/config.server";
+import { resetLimit } from "~/http/rate-limit.server";
 import { getModerationSettings, getPremiumSettings } from "~/models/settings.server";
 import { SECRET_LIMIT } from "~/models/settings-admin.server";
 import { createUser } from "~/models/users.server";
@@ -10,7 +11,6 @@ import { action as settingsAction, loader as settingsLoader } from "~/routes/adm
 import { action as premiumApi, loader as premiumGet } from "~/routes/api.settings.premium";
 import { action as directApi } from "~/routes/api.settings.premium-direct";
 import { action as directPage, loader as directPageLoader } from "~/routes/premium-settings-update";
-import { resetLimit } from "~/utils/rate-limit.server";
 import {
   cookiesFrom,
   expectSentAway,

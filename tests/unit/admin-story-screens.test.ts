@@ -3,12 +3,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { stories } from "#db/schema";
 import { landOnValidPage } from "~/components/admin/stories/list-params";
+import { readToast } from "~/models/sessions.server";
 import { createUser, type User } from "~/models/users.server";
 import { loader as approvals, action as approvalsAction } from "~/routes/admin.approvals";
 import { loader as payments } from "~/routes/admin.payments";
 import { action as paymentAction, loader as paymentDetails } from "~/routes/admin.payments.$id";
 import { loader as adminStories, action as storiesAction } from "~/routes/admin.stories";
-import { readToast } from "~/sessions.server";
 import {
   cookiesFrom,
   expectSentAway,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { afterResponse, settleDeferred } from "~/utils/after-response.server";
-import { logger } from "~/utils/logger.server";
+import { afterResponse, settleDeferred } from "~/http/after-response.server";
+import { logger } from "~/lib/logger.server";
 
 /** Issue 38 item 8: work deferred past the answer runs, and its failure is logged, never lost. */
 

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { checkAnswer, violations } from "~/api/contract-check.server";
 import { RESOURCES } from "~/api/index.server";
 import { storyHeart } from "~/api/stories.server";
+import { apiJson } from "~/http/http.server";
 import { loader as openApiJson } from "~/routes/api.openapi[.]json";
-import { apiJson } from "~/utils/http.server";
 import { getRequest, routeArgs } from "./helpers";
 
 /**

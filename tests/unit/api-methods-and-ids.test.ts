@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { seed } from "#db/seed";
 import { RESOURCES } from "~/api/index.server";
-import type { Methods } from "~/utils/route.server";
+import type { Methods } from "~/web/route.server";
 import { ORIGIN, type RouteArgs, routeArgs, signInAs } from "./helpers";
 
 /**

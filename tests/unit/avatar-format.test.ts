@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AVATAR_EMOJIS, avatarEmoji } from "~/utils/avatar";
-import { formatDate, formatDateTime, formatMoney } from "~/utils/format";
+import { AVATAR_EMOJIS, avatarEmoji } from "~/lib/avatar";
+import { formatDate, formatDateTime, formatMoney } from "~/lib/format";
 
 describe("avatar emoji", () => {
   it("is one of 30 and always the same for a username", () => {

@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { dbClient } from "#db/client";
 import { BANKS } from "~/constants";
 import { getT } from "~/i18next.server";
+import { accountDisplayName, bankDisplayName } from "~/lib/plans";
 import { GeneralDonationSchema } from "~/schemas/donation";
 import { StorySchema } from "~/schemas/story";
-import { accountDisplayName, bankDisplayName } from "~/utils/plans";
 import { getRequest } from "./helpers";
 
 /** Issue 26: one spelling of the bank, its own — Khan Bank — with the old one still understood. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_BODY_LIMITS } from "~/utils/body-limit.server";
-import { readJson } from "~/utils/http.server";
-import { apiAction, screenAction } from "~/utils/route.server";
+import { DEFAULT_BODY_LIMITS } from "~/http/body-limit.server";
+import { readJson } from "~/http/http.server";
+import { apiAction, screenAction } from "~/web/route.server";
 import { ORIGIN, routeArgs } from "./helpers";
 
 /** Issue 23, item 1: one body reader, in the action wrappers, counting bytes as they stream. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { action as theme } from "~/routes/resources.theme";
-import { screenAction } from "~/utils/route.server";
+import { screenAction } from "~/web/route.server";
 import { ORIGIN, routeArgs } from "./helpers";
 
 /**

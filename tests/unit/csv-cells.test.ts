@@ -2,8 +2,8 @@ import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { donationPools, poolDonations, poolUpdates } from "#db/schema";
+import { csvText } from "~/lib/csv.server";
 import { loader as ledgerCsv } from "~/routes/donation-pools.$id.ledger[.]csv";
-import { csvText } from "~/utils/csv.server";
 import { getRequest, routeArgs } from "./helpers";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DocumentBuffer } from "~/utils/document-end.server";
+import { DocumentBuffer } from "~/http/document-end.server";
 
 async function through(chunks: (string | Buffer)[]): Promise<string> {
   const sink = new DocumentBuffer();

@@ -4,13 +4,13 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { auditLog, donationPools, donations, poolDonations } from "#db/schema";
+import { HttpError } from "~/http/http.server";
 import { createGeneralDonation, createPledge } from "~/models/donation-create.server";
 import { decideGeneralDonation, decidePoolDonation } from "~/models/donation-decide.server";
 import { getDonationByToken, topDonors } from "~/models/donation-lists.server";
 import { getPoolDetail, recentDonations } from "~/models/pools.server";
 import { createUser, type User } from "~/models/users.server";
 import { GeneralDonationSchema, PledgeSchema } from "~/schemas/donation";
-import { HttpError } from "~/utils/http.server";
 import { getRequest } from "./helpers";
 
 const run = promisify(execFile);

@@ -5,12 +5,12 @@ import { settings } from "#db/schema";
 import { seed } from "#db/seed";
 import { BANKS, PREMIUM_DEFAULTS } from "~/constants";
 import { getT } from "~/i18next.server";
+import { bankDisplayName, PAID_TIERS, type Plan, resolvePlans } from "~/lib/plans";
 import en from "~/locales/en/plans.json";
 import mn from "~/locales/mn/plans.json";
 import { listFaq } from "~/models/faq.server";
 import { loader as premiumApi } from "~/routes/api.settings.premium";
 import { loader as faqPage } from "~/routes/faq";
-import { bankDisplayName, PAID_TIERS, type Plan, resolvePlans } from "~/utils/plans";
 import { getRequest, routeArgs } from "./helpers";
 
 const SAVED = {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { readUpload } from "~/http/upload.server";
 import { action as donate } from "~/routes/donate";
 import { action as forgot } from "~/routes/forgot-password";
 import { action as login } from "~/routes/login";
 import { action as theme } from "~/routes/resources.theme";
-import { screenAction } from "~/utils/route.server";
-import { readUpload } from "~/utils/upload.server";
+import { screenAction } from "~/web/route.server";
 import { ORIGIN, routeArgs } from "./helpers";
 
 /**

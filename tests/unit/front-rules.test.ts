@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { isAnonymousRequest } from "~/http/shared-cache.server";
 import { THEME_COOKIE as APP_THEME_COOKIE } from "~/theme.server";
-import { isAnonymousRequest } from "~/utils/shared-cache.server";
 import {
   baseKey,
   isAnonymous,

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { acceptsGzip, deflateParts, gzipBetween } from "~/utils/gzip-parts.server";
+import { acceptsGzip, deflateParts, gzipBetween } from "~/http/gzip-parts.server";
 
 describe("gzip from parts compressed once", () => {
   it("gives exactly the parts and values in order, checked by gunzip's length and CRC", () => {

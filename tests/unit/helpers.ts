@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { expect } from "vitest";
 import { BOT_TRAP_FIELDS } from "~/constants";
-import { botTrapToken } from "~/utils/bot-trap.server";
+import { botTrapToken } from "~/http/bot-trap.server";
 /** Builds requests the way a browser on the test origin would send them. */
 export const ORIGIN = "http://localhost:3000";
 
@@ -24,7 +24,7 @@ export function jsonRequest(
 
 /**
  * A form post as a person sends it: with the bot check's signed time of a form shown a minute ago
- * (app/utils/bot-trap.server.ts), unless the fields say otherwise.
+ * (app/http/bot-trap.server.ts), unless the fields say otherwise.
  */
 export function formRequest(path: string, fields: Record<string, string>, cookie?: string) {
   const headers = new Headers({ host: "localhost:3000", origin: ORIGIN });

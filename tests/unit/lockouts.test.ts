@@ -2,15 +2,15 @@ import { like } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { rateLimits } from "#db/schema";
-import { LOGIN_FAILURES } from "~/auth.server";
 import { config } from "~/config.server";
+import { resetLimit } from "~/http/rate-limit.server";
 import { SECRET_CEILING, SECRET_LIMIT } from "~/models/settings-admin.server";
 import { action as login } from "~/routes/api.login";
 import { action as register } from "~/routes/api.register";
 import { action as directApi } from "~/routes/api.settings.premium-direct";
 import { action as loginScreen } from "~/routes/login";
 import { ApiRegisterSchema } from "~/schemas/auth";
-import { resetLimit } from "~/utils/rate-limit.server";
+import { LOGIN_FAILURES } from "~/web/auth.server";
 import {
   cookiesFrom,
   formRequest,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { handleError } from "~/entry.server";
-import { requireSameOrigin } from "~/utils/http.server";
-import { errorFields, logger } from "~/utils/logger.server";
+import { requireSameOrigin } from "~/http/http.server";
+import { errorFields, logger } from "~/lib/logger.server";
 
 /** What the server's log says about thrown things: faults are errors, 4xx answers are not. */
 

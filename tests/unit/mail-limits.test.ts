@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { donationPools, outbox, users } from "#db/schema";
 import { config } from "~/config.server";
+import { HttpError } from "~/http/http.server";
 import { translatorFor } from "~/i18next.server";
 import { sendDue } from "~/messages/sender.server";
 import { accountEmail, setAccountEmail } from "~/models/account-email.server";
@@ -13,7 +14,6 @@ import { decidePoolDonation } from "~/models/donation-decide.server";
 import { createUser, type User } from "~/models/users.server";
 import { action as profileAction } from "~/routes/profile";
 import { translateMessage } from "~/schemas/zod";
-import { HttpError } from "~/utils/http.server";
 import { formRequest, getRequest, routeArgs, signInAs } from "./helpers";
 
 /**

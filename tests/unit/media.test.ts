@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { HttpError } from "~/http/http.server";
+import { parseRange } from "~/lib/range";
 import { getMedia, storeImage } from "~/models/media.server";
 import { loader as mediaRoute } from "~/routes/media.$id";
-import { HttpError } from "~/utils/http.server";
-import { parseRange } from "~/utils/range";
 import { getRequest, routeArgs } from "./helpers";
 
 const png = (w = 40, h = 30) =>

@@ -5,10 +5,10 @@ import { db } from "#db/client";
 import { comments, reports, stories, storyHearts } from "#db/schema";
 import { seed } from "#db/seed";
 import { languageCookie } from "~/i18next.server";
+import { avatarEmoji } from "~/lib/avatar";
 import { storyPageOwnParts } from "~/models/story-own-parts.server";
 import { createUser } from "~/models/users.server";
 import { loader as storyLoader } from "~/routes/stories.$id";
-import { avatarEmoji } from "~/utils/avatar";
 import {
   decide,
   fillFrom,
@@ -17,7 +17,7 @@ import {
   sameForMembers,
   shownViewer,
   viewerOf,
-} from "~/utils/member-pages.server";
+} from "~/web/member-pages.server";
 import { ORIGIN, signInAs } from "./helpers";
 
 /**

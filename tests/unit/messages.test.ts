@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { donationPools, outbox } from "#db/schema";
 import { config } from "~/config.server";
+import { HttpError } from "~/http/http.server";
 import { mongolianMobile } from "~/messages/channels.server";
 import { sendDue } from "~/messages/sender.server";
 import { createGeneralDonation, createPledge } from "~/models/donation-create.server";
@@ -16,7 +17,6 @@ import { decideGeneralDonation, decidePoolDonation } from "~/models/donation-dec
 import { claimDue, MAX_ATTEMPTS, retryMessage } from "~/models/outbox.server";
 import { createUser, type User } from "~/models/users.server";
 import { action as messagesAction, loader as messagesLoader } from "~/routes/admin.messages";
-import { HttpError } from "~/utils/http.server";
 import { formRequest, getRequest, routeArgs, signInAs } from "./helpers";
 
 /**

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { auditLog, comments, stories } from "#db/schema";
+import type { HttpError } from "~/http/http.server";
 import {
   approveStory,
   deleteStory,
@@ -11,7 +12,6 @@ import {
 import { listFeaturedStories, listRegularStories } from "~/models/stories.server";
 import { createStory, listOwnStories } from "~/models/story-submission.server";
 import { createUser, type User } from "~/models/users.server";
-import type { HttpError } from "~/utils/http.server";
 
 let admin: User;
 let author: User;

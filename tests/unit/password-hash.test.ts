@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, scryptCost, verifyPassword } from "~/utils/password.server";
+import { hashPassword, scryptCost, verifyPassword } from "~/lib/password.server";
 
 /** Passwords are scrypt-hashed at OWASP's cost wherever the site really runs. */
 describe("password hashes", () => {

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "#db/client";
 import { outbox, users } from "#db/schema";
 import { config } from "~/config.server";
+import { settleDeferred } from "~/http/after-response.server";
 import { sendDue } from "~/messages/sender.server";
 import { createUser, verifyLogin } from "~/models/users.server";
 import { loader as whoAmI } from "~/routes/api.user";
@@ -14,7 +15,6 @@ import { action as passwordApi } from "~/routes/api.user.password";
 import { action as forgot } from "~/routes/forgot-password";
 import { action as profileAction } from "~/routes/profile";
 import { action as reset, loader as resetPage } from "~/routes/reset-password";
-import { settleDeferred } from "~/utils/after-response.server";
 import { formRequest, getRequest, jsonRequest, routeArgs, signInAs } from "./helpers";
 
 /** Issue 18: change a password (other sessions end), and reset a forgotten one by mail. */

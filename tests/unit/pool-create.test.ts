@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { auditLog, donationPools } from "#db/schema";
+import { HttpError } from "~/http/http.server";
 import { getMedia } from "~/models/media.server";
 import {
   createPool,
@@ -14,7 +15,6 @@ import {
 import { createUser, type User } from "~/models/users.server";
 import { action as createPoolApi } from "~/routes/api.donation-pools";
 import { PoolSchema } from "~/schemas/pool";
-import { HttpError } from "~/utils/http.server";
 import { tinyMp4, tinyWebm } from "./fixtures/tiny-video";
 import { jsonRequest, ORIGIN, routeArgs, signInAs } from "./helpers";
 

@@ -3,12 +3,12 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { auditLog, donationPools } from "#db/schema";
+import { HttpError } from "~/http/http.server";
+import { daysLeft, poolEnded, todayInUlaanbaatar } from "~/lib/pool-end";
 import { createPledge } from "~/models/donation-create.server";
 import { createPool, storePoolPhoto, updatePool } from "~/models/pool-create.server";
 import { getPoolDetail } from "~/models/pools.server";
 import { createUser, type User } from "~/models/users.server";
-import { HttpError } from "~/utils/http.server";
-import { daysLeft, poolEnded, todayInUlaanbaatar } from "~/utils/pool-end";
 import { getRequest } from "./helpers";
 
 /** Issue 16: a pool can be changed after it is made, and may have a last day of pledges. */

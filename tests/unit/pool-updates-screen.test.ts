@@ -3,10 +3,10 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { donationPools } from "#db/schema";
+import type { FormReply } from "~/lib/form-reply";
 import { listUpdates } from "~/models/pool-updates.server";
 import { createUser } from "~/models/users.server";
 import { action, loader } from "~/routes/admin.donations.pools_.$id.updates";
-import type { FormReply } from "~/utils/form-reply";
 import {
   expectSentAway,
   formRequest,

@@ -15,6 +15,7 @@ import {
   poolUpdates,
 } from "#db/schema";
 import { config } from "~/config.server";
+import { HttpError } from "~/http/http.server";
 import { sendDue } from "~/messages/sender.server";
 import {
   closePool,
@@ -33,7 +34,6 @@ import { action as updateByIdApi } from "~/routes/api.donation-pools.$id.updates
 import { loader as poolPage } from "~/routes/donation-pools.$id._index";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/unsubscribe";
 import { PoolUpdateSchema } from "~/schemas/pool-update";
-import { HttpError } from "~/utils/http.server";
 import { getRequest, jsonRequest, ORIGIN, routeArgs, signInAs } from "./helpers";
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { checkCharacter, parseReceiptNumber, receiptNumberFrom } from "~/utils/receipt-number";
+import { checkCharacter, parseReceiptNumber, receiptNumberFrom } from "~/lib/receipt-number";
 
 /**
  * Receipt numbers (decision 036): random, written `SS-XXXX-XXXX-C` in Crockford's base 32 with a

@@ -4,13 +4,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { donationPools, poolDonations } from "#db/schema";
 import { seed } from "#db/seed";
+import { HttpError } from "~/http/http.server";
+import { ThreadPool } from "~/lib/thread-pool.server";
 import { createPledge } from "~/models/donation-create.server";
 import { decidePoolDonation } from "~/models/donation-decide.server";
 import { type ReceiptPdfSpec, receiptPdfThreads } from "~/models/receipt-pdf.server";
 import { createUser, type User } from "~/models/users.server";
 import { loader as receiptPdf } from "~/routes/donations.$token_.receipt[.]pdf";
-import { HttpError } from "~/utils/http.server";
-import { ThreadPool } from "~/utils/thread-pool.server";
 import { getRequest, routeArgs } from "./helpers";
 
 /**

@@ -7,6 +7,8 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "#db/client";
 import { donationPools, receipts, statementImports, statementLines } from "#db/schema";
 import { seed } from "#db/seed";
+import { HttpError } from "~/http/http.server";
+import { checkCharacter, receiptNumberFrom } from "~/lib/receipt-number";
 import { clearAllData } from "~/models/clear-data.server";
 import { createGeneralDonation, createPledge } from "~/models/donation-create.server";
 import { decideGeneralDonation, decidePoolDonation } from "~/models/donation-decide.server";
@@ -19,8 +21,6 @@ import { loader as receiptPage } from "~/routes/donations.$token_.receipt";
 import { loader as receiptPdf } from "~/routes/donations.$token_.receipt[.]pdf";
 import { loader as checkPage } from "~/routes/receipts._index";
 import { loader as verifyPage } from "~/routes/receipts.$number";
-import { HttpError } from "~/utils/http.server";
-import { checkCharacter, receiptNumberFrom } from "~/utils/receipt-number";
 import { getRequest, loaderResult, type RouteArgs, routeArgs } from "./helpers";
 
 /**

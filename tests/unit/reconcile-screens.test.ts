@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { donationPools, poolDonations, statementLines } from "#db/schema";
+import { readToast } from "~/models/sessions.server";
 import { createUser } from "~/models/users.server";
 import {
   action as reconcileAction,
@@ -19,7 +20,6 @@ import { action as apiConfirm } from "~/routes/api.reconciliation.confirm";
 import { action as dismissLine } from "~/routes/api.statement-lines.$id.dismiss";
 import { action as reopenLine } from "~/routes/api.statement-lines.$id.reopen";
 import { action as pledgeAction, loader as pledgeLoader } from "~/routes/donation-pools.$id.donate";
-import { readToast } from "~/sessions.server";
 import {
   cookiesFrom,
   expectSentAway,

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { auditLog, reports, stories } from "#db/schema";
+import { newDeviceCookie } from "~/http/device-cookie.server";
 import { approveStory, verifyStoryPayment } from "~/models/moderation.server";
 import { decideReport } from "~/models/report-decisions.server";
 import { countReports, WEIGHT_TO_HIDE } from "~/models/report-holds.server";
@@ -10,7 +11,6 @@ import { listReportedItems } from "~/models/reported-items.server";
 import { reportItem } from "~/models/reports.server";
 import { createStory } from "~/models/story-submission.server";
 import { createUser, type User } from "~/models/users.server";
-import { newDeviceCookie } from "~/utils/device-cookie.server";
 import { cookiesFrom } from "./helpers";
 import { establishedReader, from } from "./report-readers";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchKey, searchTerms } from "~/utils/search-key";
+import { searchKey, searchTerms } from "~/lib/search-key";
 
 /** Issue 19, item 2: the ways Mongolians type one word meet in one search spelling. */
 

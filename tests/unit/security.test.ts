@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { isSameOrigin } from "~/utils/http.server";
-import { safeRedirect } from "~/utils/redirect.server";
+import { isSameOrigin } from "~/http/http.server";
+import { safeRedirect } from "~/http/redirect.server";
 
 const req = (headers: Record<string, string>) =>
   new Request("http://localhost:3000/x", {
@@ -130,7 +130,7 @@ describe("every action goes through one of the action wrappers of route.server.t
   });
 
   it("adminAction is screenAction with the administrator check", () => {
-    const source = readFileSync(path.resolve("app/utils/admin.server.ts"), "utf8");
+    const source = readFileSync(path.resolve("app/web/admin.server.ts"), "utf8");
     expect(source).toMatch(/return screenAction\(args, async/);
     expect(source).toMatch(/await requireAdmin\(request\)/);
   });

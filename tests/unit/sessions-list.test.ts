@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { deviceName } from "~/lib/device";
 import { createUser } from "~/models/users.server";
 import { action as login } from "~/routes/api.login";
 import { loader as whoAmI } from "~/routes/api.user";
 import { action as profileAction, loader as profileLoader } from "~/routes/profile";
-import { deviceName } from "~/utils/device";
 import { cookiesFrom, formRequest, getRequest, jsonRequest, routeArgs } from "./helpers";
 
 /** Issue 18: /profile lists the browsers signed in to the account, and signs any or all out. */

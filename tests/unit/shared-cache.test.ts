@@ -4,7 +4,7 @@ import {
   applyDocumentCaching,
   isAnonymousRequest,
   shareIfAnonymous,
-} from "~/utils/shared-cache.server";
+} from "~/http/shared-cache.server";
 import { nginxConfig } from "../../bench/nginx";
 
 const request = (cookie?: string, method = "GET") =>

@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { donationPools, donations, poolDonations } from "#db/schema";
+import { inboxText } from "~/lib/inbox-text";
+import { receiptLines, receiptView } from "~/lib/receipt-view";
 import { renderMessage } from "~/messages/render.server";
 import { createGeneralDonation, createPledge } from "~/models/donation-create.server";
 import type { DonorReceipt } from "~/models/receipts.server";
@@ -10,8 +12,6 @@ import { LegalPageSchema } from "~/schemas/legal";
 import { PoolSchema } from "~/schemas/pool";
 import { PoolUpdateSchema } from "~/schemas/pool-update";
 import { StoryStep1Schema } from "~/schemas/story";
-import { inboxText } from "~/utils/inbox-text";
-import { receiptLines, receiptView } from "~/utils/receipt-view";
 import { getRequest } from "./helpers";
 
 /**

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { config } from "~/config.server";
+import { clientIp, isSameOrigin } from "~/http/http.server";
+import { siteOrigin } from "~/http/origin.server";
+import { routeAllowsSharing } from "~/http/shared-cache.server";
 import { loader as robots } from "~/routes/robots[.]txt";
 import { loader as rss } from "~/routes/rss[.]xml";
 import { loader as sitemap } from "~/routes/sitemap[.]xml";
-import { clientIp, isSameOrigin } from "~/utils/http.server";
-import { siteOrigin } from "~/utils/origin.server";
-import { routeAllowsSharing } from "~/utils/shared-cache.server";
 
 /** Issue 23, items 4 and 5: absolute links from SITE_URL; X-Forwarded-* only with TRUST_PROXY. */
 const forged = (path = "/x", headers: Record<string, string> = {}) =>

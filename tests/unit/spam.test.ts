@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { auditLog, comments, reports, stories, users } from "#db/schema";
+import { botTrapRefusal, botTrapToken } from "~/http/bot-trap.server";
+import { findWatchedWord, foldForWatch, parseWatchedWords } from "~/lib/watched-words";
 import { adminQueueCounts } from "~/models/admin-dashboard.server";
 import { listHeldComments, publishComment } from "~/models/comment-review.server";
 import { addComment, editComment, listComments } from "~/models/comments.server";
@@ -10,8 +12,6 @@ import { updateModerationSettings, updateSpamSettings } from "~/models/settings-
 import { editOwnStory, getStoryEdit } from "~/models/story-edit.server";
 import { createStory } from "~/models/story-submission.server";
 import { createUser, type User } from "~/models/users.server";
-import { botTrapRefusal, botTrapToken } from "~/utils/bot-trap.server";
-import { findWatchedWord, foldForWatch, parseWatchedWords } from "~/utils/watched-words";
 import { formRequest, routeArgs, signInAs } from "./helpers";
 
 /** Issue 18, item 8: watched words, new accounts' first comments, and the public forms' bot check. */

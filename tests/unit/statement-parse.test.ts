@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { canonicalCode, findCodes } from "~/lib/payment-code.server";
 import {
   detectColumns,
   guessMapping,
@@ -9,7 +10,6 @@ import {
   readLines,
 } from "~/models/statement-columns.server";
 import { decodeText, guessDelimiter, readStatement } from "~/models/statement-file.server";
-import { canonicalCode, findCodes } from "~/utils/payment-code.server";
 
 /** The made-up statements in docs/bank-statements, one per preset (scripts/make-sample-statements.mjs). */
 const sample = (name: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isStorageUnavailable } from "~/utils/storage.server";
+import { isStorageUnavailable } from "~/lib/storage.server";
 
 const sqliteError = (code: string) => Object.assign(new Error(code), { code });
 

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { media, settings, stories } from "#db/schema";
+import { HttpError } from "~/http/http.server";
 import { getMedia, storeImage } from "~/models/media.server";
 import {
   createStory,
@@ -15,7 +16,6 @@ import { createUser, type User } from "~/models/users.server";
 import { action as apiCreate } from "~/routes/api.stories";
 import { action as wizard } from "~/routes/post-story";
 import { StorySchema, type StoryStep1Schema } from "~/schemas/story";
-import { HttpError } from "~/utils/http.server";
 import { jsonRequest, routeArgs, signInAs } from "./helpers";
 
 const en = JSON.parse(readFileSync("app/locales/en/post.json", "utf8"));

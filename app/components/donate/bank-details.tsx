@@ -2,9 +2,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CopyButton } from "~/components/copy-button";
 import { Toaster } from "~/components/toaster";
-import { formatMoney } from "~/utils/format";
-import { accountDisplayName, bankDisplayName } from "~/utils/plans";
-import type { ToastMessage } from "~/utils/toast";
+import { formatMoney } from "~/lib/format";
+import { accountDisplayName, bankDisplayName } from "~/lib/plans";
+import type { ToastMessage } from "~/lib/toast";
 
 export interface BankAccount {
   bank_name: string;

@@ -16,9 +16,9 @@ import { ErrorList, FormErrors, StatusButton } from "~/components/forms";
 import { ShieldIcon } from "~/components/page-icons";
 import { useHydrated } from "~/components/use-hydrated";
 import { BANKS } from "~/constants";
+import { formatMoney } from "~/lib/format";
+import { bankDisplayName } from "~/lib/plans";
 import { GeneralDonationSchema, HONEYPOT_FIELD, PledgeSchema } from "~/schemas/donation";
-import { formatMoney } from "~/utils/format";
-import { bankDisplayName } from "~/utils/plans";
 
 export type DonationKind = "pool" | "general";
 

@@ -5,8 +5,8 @@ import { CopyButton } from "~/components/copy-button";
 import { AlertCircleIcon, CheckCircleIcon, MailIcon, PhoneIcon } from "~/components/icons";
 import { ClockIcon } from "~/components/page-icons";
 import { Toaster } from "~/components/toaster";
-import { formatMoney } from "~/utils/format";
-import type { ToastMessage } from "~/utils/toast";
+import { formatMoney } from "~/lib/format";
+import type { ToastMessage } from "~/lib/toast";
 
 export type DonationStatus = "pending" | "verified" | "rejected";
 

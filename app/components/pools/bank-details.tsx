@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { CopyButton } from "~/components/copy-button";
-import { bankDisplayName } from "~/utils/plans";
+import { bankDisplayName } from "~/lib/plans";
 
 export interface PoolBank {
   bank_name: string;

@@ -4,8 +4,8 @@ import { CheckCircleIcon, HeartIcon, InfoIcon } from "~/components/icons";
 import { GiftIcon, ShieldIcon } from "~/components/page-icons";
 import { BankDetails, type PoolBank } from "~/components/pools/bank-details";
 import { FundingLegend, FundingProgress } from "~/components/pools/funding-progress";
-import { formatDate, formatMoney } from "~/utils/format";
-import { daysLeft } from "~/utils/pool-end";
+import { formatDate, formatMoney } from "~/lib/format";
+import { daysLeft } from "~/lib/pool-end";
 
 export interface PoolFunding extends PoolBank {
   id: number;

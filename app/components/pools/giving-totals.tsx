@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { formatMoney, formatNumber } from "~/lib/format";
 import type { GivingTotals } from "~/models/giving-totals.server";
-import { formatMoney, formatNumber } from "~/utils/format";
 
 /**
  * What all the campaigns have raised, from their ledgers (issue 20): verified money only, the

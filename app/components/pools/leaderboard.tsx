@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { EmptyState, SectionError } from "~/components/section-error";
-import { formatMoney } from "~/utils/format";
+import { formatMoney } from "~/lib/format";
 
 export interface LeaderboardEntry {
   rank: number;

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "~/components/section-error";
+import { formatDate, formatMoney } from "~/lib/format";
 import type { LedgerLine } from "~/models/ledger.server";
-import { formatDate, formatMoney } from "~/utils/format";
 
 /** The ledger's lines: gifts (+) and expenses (−), each with its date and how it is known. */
 export function LedgerLines({ lines }: { lines: LedgerLine[] }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { CheckCircleIcon, InfoIcon } from "~/components/icons";
+import { formatMoney, formatNumber } from "~/lib/format";
 import type { LedgerTotals } from "~/models/ledger.server";
-import { formatMoney, formatNumber } from "~/utils/format";
 
 /** The ledger's totals: verified, waiting, turned down and spent, and the statement that the
  * campaign's total is the sum of the verified lines (decision 034). */

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { MessageIcon } from "~/components/page-icons";
 import { EmptyState } from "~/components/section-error";
-import { formatDate, formatMoney } from "~/utils/format";
+import { formatDate, formatMoney } from "~/lib/format";
 
 export interface RecentDonation {
   id: number;

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { UpdatePictures } from "~/components/pools/update-pictures";
 import { TextParagraphs } from "~/components/story/text-paragraphs";
+import { formatDate, formatMoney } from "~/lib/format";
 import type { PoolUpdate } from "~/models/pool-updates.server";
-import { formatDate, formatMoney } from "~/utils/format";
 
 /**
  * A campaign's updates on its page (issue 20, decision 035): the final report first and set

@@ -6,7 +6,7 @@ import { UploadIcon } from "~/components/page-icons";
 import { Toaster } from "~/components/toaster";
 import { useHydrated } from "~/components/use-hydrated";
 import { LIMITS } from "~/constants";
-import type { ToastMessage } from "~/utils/toast";
+import type { ToastMessage } from "~/lib/toast";
 
 const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
 

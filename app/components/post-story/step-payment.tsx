@@ -6,10 +6,10 @@ import { ErrorList, StatusButton } from "~/components/forms";
 import { AlertCircleIcon } from "~/components/icons";
 import { HiddenValues, POST_STORY_FORM } from "~/components/post-story/hidden-values";
 import { Toaster } from "~/components/toaster";
+import { formatMoney } from "~/lib/format";
+import { accountDisplayName, bankDisplayName, type Plan } from "~/lib/plans";
+import type { ToastMessage } from "~/lib/toast";
 import type { WizardErrors, WizardValues } from "~/routes/post-story";
-import { formatMoney } from "~/utils/format";
-import { accountDisplayName, bankDisplayName, type Plan } from "~/utils/plans";
-import type { ToastMessage } from "~/utils/toast";
 
 interface Payee {
   bank_name: string;

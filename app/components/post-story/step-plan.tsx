@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { ErrorList, StatusButton } from "~/components/forms";
 import { PlanCard } from "~/components/plan-card";
 import { HiddenValues, POST_STORY_FORM } from "~/components/post-story/hidden-values";
+import type { Plan } from "~/lib/plans";
 import type { WizardErrors, WizardValues } from "~/routes/post-story";
-import type { Plan } from "~/utils/plans";
 
 /**
  * Step 2: the four plan cards as radio cards; free submits at once, paid goes to payment. The

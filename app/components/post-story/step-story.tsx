@@ -13,10 +13,10 @@ import { ErrorList, StatusButton } from "~/components/forms";
 import { HiddenValues, POST_STORY_FORM } from "~/components/post-story/hidden-values";
 import { ImageField } from "~/components/post-story/image-field";
 import { BANKS } from "~/constants";
+import { bankDisplayName } from "~/lib/plans";
 import type { WizardErrors, WizardValues } from "~/routes/post-story";
 import { StoryStep1Schema } from "~/schemas/story";
 import { z } from "~/schemas/zod";
-import { bankDisplayName } from "~/utils/plans";
 
 const anything = z.object({}).passthrough();
 

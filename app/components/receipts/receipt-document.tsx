@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Logo } from "~/components/logo";
-import { type ReceiptView, receiptLines } from "~/utils/receipt-view";
+import { type ReceiptView, receiptLines } from "~/lib/receipt-view";
 
 /**
  * The donor's receipt as a page: one column, like the PDF (the same lines, receipt-view.ts), and

@@ -1,6 +1,6 @@
-import type { TextPart } from "~/utils/search-snippet";
+import type { TextPart } from "~/lib/search-snippet";
 
-/** Text with the words a search matched marked (app/utils/search-snippet.ts). */
+/** Text with the words a search matched marked (app/lib/search-snippet.ts). */
 export function Marked({ parts }: { parts: TextPart[] }) {
   return (
     <>

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { CopyButton } from "~/components/copy-button";
 import { GiftIcon } from "~/components/page-icons";
-import { bankDisplayName } from "~/utils/plans";
+import { bankDisplayName } from "~/lib/plans";
 
 export interface AuthorBank {
   bank_name: string;

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { HeartIcon } from "~/components/icons";
 import { Toaster } from "~/components/toaster";
 import { useHydrated } from "~/components/use-hydrated";
-import type { ToastMessage } from "~/utils/toast";
+import type { ToastMessage } from "~/lib/toast";
 
 interface HeartState {
   hearted: boolean;

@@ -7,8 +7,8 @@ import { SpinnerIcon } from "~/components/page-icons";
 import { Toaster } from "~/components/toaster";
 import { useHydrated } from "~/components/use-hydrated";
 import { REPORT_NOTE_MAX, REPORT_REASONS } from "~/constants";
+import type { ToastMessage } from "~/lib/toast";
 import { translateMessage } from "~/schemas/zod";
-import type { ToastMessage } from "~/utils/toast";
 
 export type ReportTargetType = "story" | "comment";
 

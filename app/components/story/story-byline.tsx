@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { AuthorName } from "~/components/author-name";
 import { CalendarIcon, ClockIcon } from "~/components/page-icons";
-import { authorLabel } from "~/utils/author";
+import { authorLabel } from "~/lib/author";
 import { UserAvatar } from "./user-avatar";
 
 /** Who wrote the story, when it was posted and how long it takes to read. */

@@ -1,4 +1,4 @@
-import { avatarEmoji } from "~/utils/avatar";
+import { avatarEmoji } from "~/lib/avatar";
 
 /**
  * A person's picture when they have one, else their emoji (the same one the header shows for

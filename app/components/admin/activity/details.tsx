@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatDateTime, formatMoney, formatNumber } from "~/utils/format";
+import { formatDateTime, formatMoney, formatNumber } from "~/lib/format";
 
 /**
  * An activity entry's details as a person reads them (issue 16): each field under its translated

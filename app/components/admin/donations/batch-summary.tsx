@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { AlertCircleIcon, CheckCircleIcon } from "~/components/icons";
+import { formatMoney } from "~/lib/format";
 import type { BatchSummary } from "~/models/donation-batch.server";
-import { formatMoney } from "~/utils/format";
 
 /** What a batch verification did: verified, already decided, ambiguous, matched nothing. */
 export function BatchSummaryPanel({ summary }: { summary: BatchSummary }) {

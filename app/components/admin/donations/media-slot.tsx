@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/forms";
 import { CloseIcon, ImageIcon, VideoIcon } from "~/components/icons";
 import { UploadIcon } from "~/components/page-icons";
+import { formatNumber } from "~/lib/format";
 import { POOL_LIMITS } from "~/schemas/pool";
-import { formatNumber } from "~/utils/format";
 
 const IMAGE_TYPES = "image/png,image/jpeg,image/gif,image/webp";
 const VIDEO_TYPES = "video/mp4,video/webm";

@@ -10,10 +10,10 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorList, StatusButton } from "~/components/forms";
 import { BANKS } from "~/constants";
+import { formatMoney } from "~/lib/format";
+import { bankDisplayName } from "~/lib/plans";
 import { PHOTO_SLOTS, POOL_LIMITS, PoolSchema } from "~/schemas/pool";
 import { z } from "~/schemas/zod";
-import { formatMoney } from "~/utils/format";
-import { bankDisplayName } from "~/utils/plans";
 import { MediaSlot } from "./media-slot";
 
 export const POOL_FORM_FIELDS = [

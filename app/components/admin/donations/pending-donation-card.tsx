@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { PendingButton } from "~/components/admin/pending-button";
 import { CheckIcon } from "~/components/page-icons";
+import { formatDateTime, formatMoney } from "~/lib/format";
+import { bankDisplayName } from "~/lib/plans";
 import type { PendingDonation } from "~/models/donation-lists.server";
-import { formatDateTime, formatMoney } from "~/utils/format";
-import { bankDisplayName } from "~/utils/plans";
 
 export const BATCH_FORM_ID = "batch-verify-selected";
 

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { PendingButton } from "~/components/admin/pending-button";
 import { ImageIcon, VideoIcon } from "~/components/icons";
 import { PoolProgress } from "~/components/pool-card";
+import { formatDate } from "~/lib/format";
 import type { PoolSummary } from "~/models/pools.server";
-import { formatDate } from "~/utils/format";
 import { PoolStatusBadge } from "./pool-status-badge";
 
 /** The buttons of spec 02 §2: every status but the current one, whatever the current one is. */

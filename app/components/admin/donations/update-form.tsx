@@ -1,7 +1,7 @@
 import type { FetcherWithComponents } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorList, FormErrors, StatusButton } from "~/components/forms";
-import type { FormReply } from "~/utils/form-reply";
+import type { FormReply } from "~/lib/form-reply";
 
 const IMAGE_TYPES = "image/png,image/jpeg,image/gif,image/webp";
 

@@ -2,8 +2,8 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PendingButton } from "~/components/admin/pending-button";
 import { TableHead } from "~/components/table-head";
+import { formatDateTime, formatMoney } from "~/lib/format";
 import type { OpenLine } from "~/models/reconcile-match.server";
-import { formatDateTime, formatMoney } from "~/utils/format";
 
 export interface ImportRow {
   id: number;

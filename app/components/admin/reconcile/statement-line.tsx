@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { formatMoney } from "~/lib/format";
 import type { OpenLine, Target } from "~/models/reconcile-match.server";
-import { formatMoney } from "~/utils/format";
 
 /**
  * One transfer from the bank statement: when, how much, and what the payer wrote. Spans only:

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { SpinnerIcon, UploadIcon } from "~/components/page-icons";
 import { Toaster } from "~/components/toaster";
 import { useHydrated } from "~/components/use-hydrated";
-import type { ToastMessage } from "~/utils/toast";
+import type { ToastMessage } from "~/lib/toast";
 
 export const UPLOAD_PATH = "/admin/donations/reconcile/upload";
 const PRESETS = ["auto", "khan", "golomt", "tdb", "xac"] as const;

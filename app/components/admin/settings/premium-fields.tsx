@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ErrorList } from "~/components/forms";
-import { PAID_TIERS, type PaidTier } from "~/utils/plans";
+import { PAID_TIERS, type PaidTier } from "~/lib/plans";
 
 /** What the fields show: the saved numbers, or what was typed. */
 type TierValues = Record<PaidTier, number | string>;

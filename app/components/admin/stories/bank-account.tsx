@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { bankDisplayName } from "~/utils/plans";
+import { bankDisplayName } from "~/lib/plans";
 
 /**
  * Where a premium story's author is paid (bank, account number, account name), in its own box:

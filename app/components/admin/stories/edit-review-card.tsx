@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { PendingButton } from "~/components/admin/pending-button";
 import { RejectionFields } from "~/components/story/rejection";
-import { formatDateTime } from "~/utils/format";
-import { bankDisplayName } from "~/utils/plans";
+import { formatDateTime } from "~/lib/format";
+import { bankDisplayName } from "~/lib/plans";
 import { HeldWord } from "./held-word";
 
 interface Version {

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { formatNumber } from "~/utils/format";
+import { formatNumber } from "~/lib/format";
 
 /**
  * A segmented filter made of links (?filter=…): works without JavaScript, bookmarkable, and the

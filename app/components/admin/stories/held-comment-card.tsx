@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { PendingButton } from "~/components/admin/pending-button";
-import { formatDateTime } from "~/utils/format";
+import { formatDateTime } from "~/lib/format";
 import { HeldWord } from "./held-word";
 
 /** A comment held for review, as the approvals tab shows it (shaped by the loader). */

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { TableHead } from "~/components/table-head";
-import { authorLabel } from "~/utils/author";
-import { formatDate, truncate } from "~/utils/format";
+import { authorLabel } from "~/lib/author";
+import { formatDate, truncate } from "~/lib/format";
 import { PaymentStatusBadge, TierBadge } from "./badges";
 
 export interface PaymentRow {

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { TrashIcon } from "~/components/page-icons";
 import { TableHead } from "~/components/table-head";
-import { authorLabel } from "~/utils/author";
-import { formatDate, truncate } from "~/utils/format";
+import { authorLabel } from "~/lib/author";
+import { formatDate, truncate } from "~/lib/format";
 import { StoryStatusBadge, TierBadge } from "./badges";
 
 export interface AdminStoryRow {

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ConfirmAction } from "~/components/admin/confirm-action";
-import { formatMoney } from "~/utils/format";
+import { formatMoney } from "~/lib/format";
 
 /**
  * "Verify payment" asks first, and asks what arrived (issue 16): the amount field starts at the

@@ -1,0 +1,87 @@
+import { formatDate, formatMoney } from "~/lib/format";
+import { singleLine } from "~/lib/single-line";
+import type { DonorReceipt } from "~/models/receipts.server";
+
+/**
+ * What a donor's receipt says, once, for both of its forms: the printable page renders these
+ * lines and the PDF draws them, so the two cannot say different things. Dates are in
+ * Ulaanbaatar time and in the receipt's language; labels are translation keys.
+ */
+
+export interface ReceiptView {
+  number: string;
+  /** The campaign's name; null: a donation to the site itself. */
+  campaign: string | null;
+  donor_name: string;
+  amount: number;
+  payment_code: string | null;
+  /** The transfer's date: the bank statement's when the gift was matched to one. */
+  transfer_on: string;
+  transfer_from: "statement" | "pledge";
+  confirmed_on: string;
+  issued_on: string;
+  /** The page where anyone can check the receipt: `${SITE_URL}/receipts/{number}`. */
+  verify_url: string;
+}
+
+export const receiptPath = (number: string) => `/receipts/${number}`;
+
+export function receiptView(
+  receipt: DonorReceipt,
+  lng: string,
+  origin: string,
+  na: string,
+): ReceiptView {
+  return {
+    number: receipt.number,
+    // Cleaned again here: rows stored before decision 051 may hold line breaks or bidi controls.
+    campaign:
+      receipt.kind === "pool" && receipt.pool_name !== null ? singleLine(receipt.pool_name) : null,
+    donor_name: singleLine(receipt.donor_name),
+    amount: receipt.amount,
+    payment_code: receipt.payment_code,
+    // A bank's booking date is already a day in Ulaanbaatar: midnight UTC keeps it that day.
+    transfer_on: receipt.booked_on
+      ? formatDate(`${receipt.booked_on}T00:00:00Z`, lng, na)
+      : formatDate(receipt.pledged_at, lng, na),
+    transfer_from: receipt.booked_on ? "statement" : "pledge",
+    confirmed_on: formatDate(receipt.confirmed_at, lng, na),
+    issued_on: formatDate(receipt.issued_at, lng, na),
+    verify_url: `${origin}${receiptPath(receipt.number)}`,
+  };
+}
+
+export interface ReceiptLine {
+  key: "campaign" | "donor" | "amount" | "transfer" | "confirmed" | "code";
+  /** A translation key (namespace receipts). */
+  label: string;
+  /** The value; for the campaign of a site donation, a translation key (`translate`). */
+  value: string;
+  translate?: boolean;
+}
+
+/** The receipt's lines, in the order both forms show them. */
+export function receiptLines(view: ReceiptView): ReceiptLine[] {
+  return [
+    view.campaign === null
+      ? {
+          key: "campaign",
+          label: "receipts:doc.campaign",
+          value: "receipts:doc.site",
+          translate: true,
+        }
+      : { key: "campaign", label: "receipts:doc.campaign", value: view.campaign },
+    { key: "donor", label: "receipts:doc.donor", value: view.donor_name },
+    { key: "amount", label: "receipts:doc.amount", value: formatMoney(view.amount) },
+    {
+      key: "transfer",
+      label:
+        view.transfer_from === "statement" ? "receipts:doc.transferred" : "receipts:doc.pledged",
+      value: view.transfer_on,
+    },
+    { key: "confirmed", label: "receipts:doc.confirmed", value: view.confirmed_on },
+    ...(view.payment_code
+      ? [{ key: "code" as const, label: "receipts:doc.code", value: view.payment_code }]
+      : []),
+  ];
+}
