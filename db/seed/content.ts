@@ -131,7 +131,7 @@ export const stories: SeedStory[] = [
       },
       {
         author: "anu_abroad",
-        content: "This made me so homesick. Beautiful writing ❤️",
+        content: "Уншаад гэрээ их саначихлаа. Үнэхээр сайхан бичжээ ❤️",
         hoursAfter: 20,
       },
       {
@@ -214,7 +214,7 @@ export const stories: SeedStory[] = [
       },
       {
         author: "anu_abroad",
-        content: "Same feeling when I moved to Germany honestly. Great story!",
+        content: "Германд анх очихдоо яг ийм л мэдрэмж төрж байсан. Гоё түүх байна!",
         hoursAfter: 14,
       },
       {
@@ -261,14 +261,14 @@ export const stories: SeedStory[] = [
   },
   {
     author: "anu_abroad",
-    title: "My first year in Leipzig",
+    title: "Лейпцигт өнгөрүүлсэн анхны жил",
     story: p(
-      `When I landed in Leipzig last September, I had two suitcases, a jar of my mother's dried meat hidden between sweaters, and a very confident idea of my German. The confidence lasted until the first bakery. The woman behind the counter asked me something fast and friendly, and I answered "Ja" to everything. I walked out with four loaves of bread and no idea what I had agreed to.`,
-      `The first months were lonely in a way I did not expect. People told me I would miss the food or the cold, but nobody warned me that I would miss noise. In Ulaanbaatar there is always someone calling, a cousin dropping by, an aunt asking if you have eaten. My dormitory corridor was so quiet I could hear the radiator ticking. I called home every night, and my mum would carry the phone around the apartment so I could "visit" everyone, even the cat.`,
-      `Winter was funny. My German classmates complained about minus five like it was the end of the world, while I wore a light jacket and felt like a superhero. Then I realised the real enemy was not the cold but the dark: the sun set before four in the afternoon, and the sky stayed grey for weeks.`,
-      `Things changed in February, when I decided to make buuz for Tsagaan Sar. I couldn't find mutton, so I used beef and a little lamb from a Turkish shop, and I made the dough in a salad bowl because I had nothing bigger. I invited a Syrian girl from my floor, two Germans from my seminar and a Vietnamese guy who always cooked noodles at midnight. We folded dumplings together for three hours. Their buuz looked like little potatoes. Nobody cared.`,
-      `That night the kitchen was loud for the first time. Someone taught me a word in Arabic, I taught everyone to say "Сар шинэдээ сайхан шинэлээрэй", and for a moment Leipzig felt a bit like home.`,
-      `Now I'm in my second year. My German is better, I still buy too much bread, and once a month we have a "dumpling night" in the dorm. If you are about to go abroad to study, take your mother's recipes with you. They are heavier than they look, in a good way.`,
+      `Өнгөрсөн есдүгээр сард Лейпцигт газардахад надад хоёр чемодан, цамцныхаа завсар нуусан ээжийн борцтой шил, бас герман хэлэндээ итгэх их итгэл байлаа. Тэр итгэл анхны талхны дэлгүүр хүртэл л үргэлжилсэн. Лангууны цаана зогсох эмэгтэй надаас нэг юм хурдан, найрсаг асуухад би бүгдэд нь «Ja» гэж хариулсан. Юунд зөвшөөрснөө ч мэдэлгүй дөрвөн талх барьчихаад гарч ирлээ.`,
+      `Эхний саруудад санаанд оромгүй ганцаардсан. Хоолоо, хүйтнээ санана гэж хүмүүс хэлж байсан ч шуугианаа санана гэж хэн ч анхааруулаагүй. Улаанбаатарт үргэлж хэн нэгэн залгаж, үеэл маань дайраад орж ирж, авга эгч маань «Хоолоо идсэн үү?» гэж асууж байдаг. Дотуур байрны маань коридор гэхэд радиатор тачигнах нь сонсогдохоор нам гүм. Би орой бүр гэр рүүгээ залгана. Ээж маань утсаа барьсаар байр даяар алхаж, намайг бүгдтэй нь, бүр мууртай ч «уулзуулна».`,
+      `Өвөл инээдтэй байлаа. Герман ангийнхан маань хасах тав хэмд л дэлхий сүйрэх гэж байгаа юм шиг гомдоллоход би нимгэн хүрэмтэй, өөрийгөө супер баатар юм шиг мэдэрч явсан. Тэгээд жинхэнэ дайсан маань хүйтэн биш, харанхуй гэдгийг ойлгосон: үдээс хойш дөрвөн цаг болоогүй байхад нар жаргаж, тэнгэр долоо хоногоор саарал байна.`,
+      `Хоёрдугаар сард Цагаан сараар бууз хийхээр шийдсэнээр бүх юм өөрчлөгдсөн. Хонины мах олдоогүй тул турк дэлгүүрээс үхрийн мах, бага зэрэг хурганы мах авч, томоохон сав байхгүй болохоор гурилаа салатны саванд зуурлаа. Давхрынхаа нэг сири охин, семинарынхаа хоёр герман, шөнө дунд үргэлж гоймон чанадаг нэг вьетнам залууг урьсан. Бид гурван цаг хамтдаа бууз чимхэв. Тэдний буузнууд нь жижигхэн төмс шиг харагдсан. Хэн ч тоогоогүй.`,
+      `Тэр шөнө гал тогоо анх удаа шуугиантай байлаа. Нэг нь надад араб хэлээр нэг үг зааж, би бүгдэд нь «Сар шинэдээ сайхан шинэлээрэй» гэж хэлж сургасан. Тэр хором Лейпциг жаахан ч гэсэн гэр шиг санагдсан.`,
+      `Одоо би хоёр дахь жилдээ сурч байна. Герман хэл маань сайжирсан, талхыг одоо ч хэтэрхий их авдаг, сард нэг удаа дотуур байрандаа «буузны үдэш» хийдэг. Гадаадад сурахаар явах гэж байгаа бол ээжийнхээ жорыг заавал аваад яваарай. Харагдаж байгаагаасаа хүнд, гэхдээ сайн утгаараа.`,
     ),
     tier: "free",
     state: "approved",
@@ -280,7 +280,7 @@ export const stories: SeedStory[] = [
     comments: [
       {
         author: "khulan_mom",
-        content: "Dumpling night гэдэг санаа их гоё байна! Бид ч Инчонд ийм юм хийдэг 😊",
+        content: "«Буузны үдэш» гэдэг санаа их гоё байна! Бид ч Инчонд ийм юм хийдэг 😊",
         hoursAfter: 6,
       },
       {
@@ -325,7 +325,11 @@ export const stories: SeedStory[] = [
         content: "Машинаар биш хутгаар хэрчих — манай ээж ч бас яг ингэж хэлдэг!",
         hoursAfter: 2,
       },
-      { author: "anu_abroad", content: "Saving this for my next dumpling night 🙏", hoursAfter: 5 },
+      {
+        author: "anu_abroad",
+        content: "Дараагийн буузны үдэшдээ зориулж хадгалчихлаа 🙏",
+        hoursAfter: 5,
+      },
       {
         author: "bat_erdene88",
         content: "«Бууз амьсгалах ёстой» 😄 Эмээ тань сайхан газар төрөөсэй.",
@@ -458,14 +462,14 @@ export const stories: SeedStory[] = [
   },
   {
     author: "anu_abroad",
-    title: "Two stones on Bogd Khan",
+    title: "Богд уулан дээрх хоёр чулуу",
     story: p(
-      `Every time I come home for the summer, my dad and I climb Bogd Khan. It started when I was twelve and he decided I spent too much time on my phone. Now it is our tradition, and I suspect he secretly trains for it for weeks.`,
-      `This year we started from Zaisan early in the morning. The city was still waking up behind us: buses coughing, a woman selling khuushuur from a thermos box by the road. Within twenty minutes the noise was gone, replaced by larch trees, the smell of wet moss, and my dad's breathing, which he pretended was perfectly normal.`,
-      `We don't talk much on the way up. That is the nice thing about climbing with a parent: you don't have to fill the silence. He points at things instead. A squirrel. Edelweiss on a rock. The place where, he says, he got lost with his classmates in 1991 and was found by a herder who laughed at them for an hour.`,
-      `Near the top there is an ovoo with blue khadags tied around it, flapping like tiny flags. We walked around it three times clockwise and each added a stone. My dad always adds two: one for himself and one "for the one who is far away". For a long time I didn't understand he meant me.`,
-      `From the ridge you can see the whole city: chimneys, ger districts climbing the hills, new towers shining in the sun. And on the other side, nothing but forest and more mountains rolling away towards Terelj. I always feel this is Mongolia in one picture: a loud, growing city with an endless quiet land right behind it.`,
-      `We ate boiled eggs and cold buuz from my mum's plastic box and drank sweet tea from a thermos. Three days later I was back in Leipzig. When people ask me what I miss most, I say the food, because it's easier to explain. But really I miss that ridge, and my dad's two stones.`,
+      `Зун бүр гэртээ ирэхдээ би аавтайгаа Богд ууланд гардаг. Намайг арван хоёр настай байхад аав маань утсаа хэт их оролдож байна гэж үзээд анх дагуулж явсан юм. Одоо энэ бидний уламжлал болсон. Аав маань үүндээ хэдэн долоо хоногийн өмнөөс нууцхан бэлтгэдэг байх гэж би сэжиглэдэг.`,
+      `Энэ жил бид өглөө эрт Зайсангаас гарлаа. Ард маань хот дөнгөж сэрж байв: автобусууд ханиалгах мэт архирч, замын хажууд нэгэн эмэгтэй дулаан хайрцагнаасаа хуушуур зарна. Хорин минут алхахад чимээ шуугиан алга болж, оронд нь шинэсэн ой, нойтон хөвдний үнэр, аавын маань амьсгаадах чимээ л үлдэв. Аав ч юу ч болоогүй юм шиг дүр эсгэнэ.`,
+      `Өгсөх замдаа бид төдийлөн ярьдаггүй. Аав ээжтэйгээ ууланд гарахын сайхан нь энэ: чимээгүйг заавал үгээр дүүргэх хэрэггүй. Аав харин юм заана. Хэрэм. Хадан дээрх цагаан түрүү. Бас 1991 онд ангийнхантайгаа төөрч, нэг малчинд олдсон газар. Тэр малчин тэднийг бүтэн цаг шоолж инээсэн гэдэг.`,
+      `Оргилын ойролцоо цэнхэр хадаг ороосон овоо бий. Хадгууд нь салхинд жижигхэн туг шиг дэрвэнэ. Бид овоог нар зөв гурав тойроод, тус бүр нэг чулуу нэмэв. Аав маань үргэлж хоёр чулуу нэмдэг: нэгийг өөрийнхөө төлөө, нөгөөг «холд байгаа хүнийхээ төлөө». Тэр намайг хэлж байсныг би удаан хугацаанд ойлгоогүй юм.`,
+      `Нурууны орой дээрээс хот бүхэлдээ харагдана: яндангууд, толгод өөд мацах гэр хорооллууд, наранд гялалзах шинэ өндөр барилгууд. Нөгөө талд нь зөвхөн ой, Тэрэлж рүү давалгаалан үргэлжлэх уулс. Монгол орон нэг зурагт багтчихсан юм шиг надад санагддаг: шуугиантай, өсөн томрох хот, ард нь хязгааргүй нам гүм газар нутаг.`,
+      `Бид ээжийн хуванцар саванд хийж өгсөн чанасан өндөг, хүйтэн бууз идэж, термостой чихэртэй цай уулаа. Гурав хоногийн дараа би Лейпцигтээ буцаж ирсэн байлаа. Юуг хамгийн их санадаг вэ гэж хүмүүс асуухад би хоол гэж хариулдаг. Тайлбарлахад амархан болохоор. Гэвч үнэндээ би тэр нурууг, аавынхаа хоёр чулууг л санадаг.`,
     ),
     tier: "free",
     state: "approved",
@@ -535,7 +539,7 @@ export const stories: SeedStory[] = [
       `Тэр өдрөөс хойш бид гэртээ нэг дүрэм тогтоосон: үүдээр орсон л бол монголоор ярина. Эхэндээ амаргүй байлаа. Хүүхдүүд уурлаж, «Ээжээ, би мэдэхгүй байна!» гэж гомдоллоно. Би ч ядарсан орой бүр тэвчээртэй байх гэж хичээнэ.`,
       `Бидэнд тусалсан хэдэн зүйлийг хуваалцъя. Нэгдүгээрт, унтахын өмнө заавал монгол үлгэр уншина. Эхэндээ ном цөөхөн байсан тул Монголоос ирэх танилуудаар бүтэн чемодан ном авчруулж байлаа. Хоёрдугаарт, монгол хүүхдийн дуу, хүүхэлдэйн кино. Гуравдугаарт, хамгийн чухал нь, эмээ өвөөтэйгөө долоо хоног бүр ярих. Тэд хүүхдүүдийг засаад байдаггүй, зүгээр л ярилцдаг. Алдаа гаргахаас айхгүй байх нь хамгийн чухал юм билээ.`,
       `Одоо Инчон дахь монгол ээжүүд бид бямба гариг бүр цуглаж, хүүхдүүдтэйгээ монгол бичиг үзэж, дуулж бүжиглэдэг болсон.`,
-      `Өнгөрсөн зун Монголд очиход охин маань эмээтэйгээ хоёр цаг ярилцаад, надаас «Ээжээ, эмээ намайг »миний ботго« гэсэн. Ботго гэж юу вэ?» гэж асуув. Тэмээний төл гэж тайлбарлахад тэр их баярласан.`,
+      `Өнгөрсөн зун Монголд очиход охин маань эмээтэйгээ хоёр цаг ярилцаад, надаас «Ээжээ, эмээ намайг „миний ботго“ гэсэн. Ботго гэж юу вэ?» гэж асуув. Тэмээний төл гэж тайлбарлахад тэр их баярласан.`,
       `Хэл бол зөвхөн харилцах хэрэгсэл биш. Энэ бол хүүхдүүд маань эмээгийнхээ тэврэлт, өвөөгийнхөө үлгэр рүү буцаж очих гүүр юм. Гадаадад амьдарч буй ээж аав нар аа, бууж өгөх хэрэггүй. Өдөрт ганцхан үг ч гэсэн.`,
     ),
     tier: "free",
@@ -585,7 +589,7 @@ export const stories: SeedStory[] = [
       },
       {
         author: "anu_abroad",
-        content: "Is the ice festival every March? I want to go!",
+        content: "Мөсний баяр жил бүр гуравдугаар сард болдог уу? Очмоор байна!",
         hoursAfter: 15,
       },
       {
@@ -669,7 +673,7 @@ export const stories: SeedStory[] = [
         content: "Утас, лонхны таг хоёроор мотор засдаг жолооч нар бол жинхэнэ баатрууд 😂",
         hoursAfter: 3,
       },
-      { author: "anu_abroad", content: "Adding this to my list for next summer!", hoursAfter: 9 },
+      { author: "anu_abroad", content: "Ирэх зуны аяллынхаа жагсаалтад нэмчихлээ!", hoursAfter: 9 },
       {
         author: "bat_erdene88",
         content: "«Говь чиний өмнөөс төлөвлөнө» — яг зөв.",
@@ -750,7 +754,7 @@ export const pools: SeedPool[] = [
     name: "Завханы малчдад дулаан хувцас, түлш",
     description: p(
       `Энэ өвөл Завхан аймгийн Идэр, Тэлмэн сумдад их цас орж, олон малчин өрх зудад нэрвэгдээд байна. Бид сумын Засаг даргын Тамгын газар, нутгийн сайн дурынхантай хамтран хамгийн их хохирол амссан 60 өрхөд дулаан хувцас, эсгий гутал, нүүрс, малын тэжээл хүргэхээр зорьж байна.`,
-      `Цугласан хандиваар худалдаж авсан зүйл бүрийн баримт, хүргэлтийн зургийг энэ хуудсанд тогтмол нийтэлнэ. Та бага ч гэсэн хувь нэмэр оруулж, малчин айлуудад хатуу өвлийг давахад нь туслаарай.`,
+      `Цугларсан хандиваар худалдаж авсан зүйл бүрийн баримт, хүргэлтийн зургийг энэ хуудсанд тогтмол нийтэлнэ. Та бага ч гэсэн хувь нэмэр оруулж, малчин айлуудад хатуу өвлийг давахад нь туслаарай.`,
     ),
     goal_amount: 5_000_000,
     status: "active",
@@ -1045,7 +1049,7 @@ export const pools: SeedPool[] = [
     name: "Бяцхан Мишээлийн зүрхний мэс засал",
     description: p(
       `Дөрвөн настай Мишээл төрөлхийн зүрхний гажигтай төрсөн. Сүүлийн үед амархан ядарч, уруул нь хөхрөх болсон тул эмч нар ойрын саруудад нээлттэй зүрхний мэс засал хийхийг зөвлөжээ. Мэс засал, эмчилгээ, нөхөн сэргээх хугацааны зардал гэр бүлийнх нь боломжоос хэд дахин их байна.`,
-      `Мишээл зурах, дуулах дуртай, ирэх жил цэцэрлэгт орохыг их хүсэж байгаа. Цугласан мөнгийг эмнэлгийн нэхэмжлэлийн дагуу шууд төлж, баримтыг нь энд нийтэлнэ. Таны хандив бүр түүнийг эрүүл зүрхтэй өсөхөд тусална.`,
+      `Мишээл зурах, дуулах дуртай, ирэх жил цэцэрлэгт орохыг их хүсэж байгаа. Цугларсан мөнгийг эмнэлгийн нэхэмжлэлийн дагуу шууд төлж, баримтыг нь энд нийтэлнэ. Таны хандив бүр түүнийг эрүүл зүрхтэй өсөхөд тусална.`,
     ),
     goal_amount: 12_000_000,
     status: "active",
@@ -1108,7 +1112,7 @@ export const pools: SeedPool[] = [
         phone_number: "99728450",
         amount: 30_000,
         transaction_reference: "MB6710294",
-        message: "Get well soon, little one!",
+        message: "Бяцхан минь, хурдан эдгэрээрэй!",
         status: "verified",
         daysAgo: 4,
         display_in_leaderboard: true,
@@ -1168,7 +1172,7 @@ export const pools: SeedPool[] = [
   {
     name: "Туул голын эргийг цэвэрлэж, мод тарья",
     description: p(
-      `Улаанбаатарын зүрх болсон Туул гол жил ирэх тусам хог хаягдал, эргийн элэгдэлд нэрвэгдсээр байна. Энэ хавар бид сайн дурын 200 гаруй залуустай хамтран Сонгинохайрхан дүүргийн хэсэгт голын эргийг цэвэрлэж, 1500 ширхэг бургас, улиас тарихаар төлөвлөж байна.`,
+      `Улаанбаатарын зүрх болсон Туул гол жил ирэх тусам хог хаягдал, эргийн элэгдэлд нэрвэгдсээр байна. Энэ хавар бид сайн дурын 200 гаруй залуустай хамтран Сонгинохайрхан дүүргийн хэсэгт голын эргийг цэвэрлэж, 1,500 ширхэг бургас, улиас тарихаар төлөвлөж байна.`,
       `Хандиваар суулгац, хашаа, услалтын хоолой, хогийн уут, бээлий худалдаж авна. Тарьсан мод бүрийг гурван жил арчилна. Хандив өгөхөөс гадна сайн дурын ажилд өөрөө ирж оролцох боломжтой!`,
     ),
     goal_amount: 3_000_000,
@@ -1232,7 +1236,7 @@ export const pools: SeedPool[] = [
         phone_number: "99814763",
         amount: 35_000,
         transaction_reference: "KB2050983311",
-        message: "Keep it green, Ulaanbaatar!",
+        message: "Улаанбаатараа ногоон байлгацгаая!",
         status: "verified",
         daysAgo: 3,
         display_in_leaderboard: true,
@@ -1320,7 +1324,7 @@ export const faq: SeedFaq[] = [
     mn: {
       question: "Хандивын аянд хэрхэн хандив өгөх вэ, хэзээ баталгаажих вэ?",
       answer:
-        "Хандивын маягт танд X-ээр эхэлсэн төлбөрийн код өгнө. Аяны дансанд банкаар шилжүүлэг хийхдээ тэр кодыг шилжүүлгийн «гүйлгээний утга» хэсэгт бичээд, нэр, утас, шилжүүлгийн лавлагаагаа маягтад бөглөнө үү. Манай баг банкны хуулгатай тулгаж шалгасны дараа хандив тань баталгаажиж, аяны цугласан дүнд нэмэгдэнэ.",
+        "Хандивын маягт танд X үсгээр эхэлсэн төлбөрийн код өгнө. Аяны дансанд банкаар шилжүүлэг хийхдээ тэр кодыг шилжүүлгийн «гүйлгээний утга» хэсэгт бичээд, нэр, утас, шилжүүлгийн лавлагаагаа маягтад бөглөнө үү. Манай баг банкны хуулгатай тулгаж шалгасны дараа хандив тань баталгаажиж, аяны цугларсан дүнд нэмэгдэнэ.",
     },
     en: {
       question: "How do donations to campaigns work, and when are they verified?",
@@ -1333,12 +1337,12 @@ export const faq: SeedFaq[] = [
     mn: {
       question: "Илгээсэн түүхээ засаж болох уу?",
       answer:
-        "Үгүй, илгээсэн түүхийг засварлах боломжгүй. Тиймээс илгээхээсээ өмнө бичвэрээ дахин нэг уншаарай.",
+        "Тийм. Профайлаасаа түүхийнхээ «Засах» товчийг дарна уу. Хараахан нийтлэгдээгүй түүхийн засвар өмнө илгээснийг шууд орлоно. Нийтлэгдсэн түүхийн засварыг админ хянасны дараа нийтэлж болох бөгөөд тэр хүртэл уншигчид түүхийг өмнөх хэвээр нь уншина. Татгалзсан түүхээ засаад дахин илгээж болно.",
     },
     en: {
       question: "Can I edit my story after submitting it?",
       answer:
-        "No — once a story has been submitted and approved, it can't be edited. Please read it through once more before you send it.",
+        "Yes. Open your profile and press “Edit” on the story. Changes to a story that is not yet published simply replace what you sent. Changes to a published story may be reviewed by an administrator before they appear; until then readers see the story as it was. A rejected story can be edited and sent again.",
     },
   },
 ];

@@ -13,7 +13,7 @@ export const legalPages: Record<LegalSlug, Record<"mn" | "en", { title: string; 
 
 ## Бид юу цуглуулдаг вэ?
 - Бүртгэл: хэрэглэгчийн нэр, нууц үг, сонголтоор имэйл хаяг. Нууц үгийг зөвхөн эргүүлэн тайлах боломжгүй хэлбэрээр (scrypt) хадгална.
-- Түүх ба сэтгэгдэл: таны бичсэн текст, оруулсан зураг, зүрх дарсан түүхүүд.
+- Түүх ба сэтгэгдэл: таны бичсэн текст, оруулсан зураг, зүрх өгсөн түүхүүд.
 - Онцлох түүхийн төлбөр: банкны нэр, дансны дугаар, данс эзэмшигчийн нэр, төлбөрийн код. Төлбөртэй багцын түүхийн банкны мэдээлэл уншигчдад харагдана: таныг дэмжих хүмүүс тэр дансанд шилжүүлнэ.
 - Хандив: таны нэр, утасны дугаар, сонголтоор имэйл хаяг, дүн, шилжүүлгийн лавлагаа, сонголтоор мессеж. Сайтад өгөх хандивт мөнгө гарсан банк, сонголтоор дансны дугаар.
 - Техникийн мэдээлэл: хүсэлтийн IP хаяг (хэт олон оролдлогыг хязгаарлах, халдлагаас хамгаалахад), сайтын ажиллагааны бүртгэл.
@@ -65,11 +65,11 @@ Contact us by the e-mail or phone number at the foot of every page with your use
   terms: {
     mn: {
       title: "Үйлчилгээний нөхцөл",
-      body: `StoryShare-ийг ашигласнаар та доорх нөхцөлийг хүлээн зөвшөөрнө.
+      body: `StoryShare сайтыг ашигласнаар та доорх нөхцөлийг хүлээн зөвшөөрнө.
 
 ## Түүх нийтлэх
 - Та өөрийн бичсэн, нийтлэх эрхтэй зүйлээ л нийтэлнэ. Бусдыг доромжилсон, үзэн ядалт, хууль бус агуулгатай түүх, сэтгэгдлийг админ устгана.
-- Үнэгүй түүх шууд нийтлэгдэнэ (админ тохиргоогоор хянуулахаар болгож болно). Төлбөртэй багцын түүх төлбөр баталгаажсаны дараа админаар батлагдана.
+- Үнэгүй түүх шууд нийтлэгдэнэ (админ тохиргоогоор хянуулахаар болгож болно). Төлбөртэй багцын түүхийг төлбөр нь баталгаажсаны дараа админ батална.
 
 ## Онцлох байрны төлбөр
 - Багцын үнэ, онцлох хоногийг «Үнэ ба түгээмэл асуулт» хуудаснаас харна. Онцлох хугацаа түүх батлагдсан өдрөөс эхэлнэ.
@@ -78,7 +78,7 @@ Contact us by the e-mail or phone number at the foot of every page with your use
 
 ## Хандив
 - Хандивыг аяны дансанд банкаар шилжүүлж, гүйлгээний утга хэсэгт төлбөрийн кодоо бичнэ. Админ банкны хуулгатай тулгаж баталгаажуулсны дараа аяны цугларсан дүнд нэмэгдэнэ.
-- StoryShare мөнгийг дамжуулдаггүй: таны мөнгө шууд аяны дансанд очно. Шилжүүлгийн алдаа, буцаалтыг тухайн банктай шийднэ.
+- Хандив аяны хуудсанд заасан дансанд шууд очно: аяны өөрийн данс, эсвэл аян өөрийн дансгүй бол StoryShare сайтын данс. Сайтын дансанд орсон хандивыг бид тухайн аяны зорилгод л зарцуулж, зарцуулалтыг аяны мэдээнд нийтэлнэ. Шилжүүлгийн алдаа, буцаалтыг тухайн банктай шийднэ.
 - Буруу эсвэл олдоогүй шилжүүлгийн хандиваас админ татгалзаж болно.
 
 ## Бусад
@@ -100,7 +100,7 @@ Contact us by the e-mail or phone number at the foot of every page with your use
 
 ## Donations
 - Donations are bank transfers to the campaign's account, with the payment code in the transfer description. Once an administrator matches them against the bank statement, they are added to the campaign's total.
-- StoryShare never holds the money: it goes straight to the campaign's account. Transfer mistakes and reversals are settled with your bank.
+- The money goes straight to the account shown on the campaign's page: the campaign's own account or, for a campaign without one, StoryShare's account. Money that reaches StoryShare's account for a campaign is spent on that campaign alone, and the spending is shown in its updates. Transfer mistakes and reversals are settled with your bank.
 - An administrator may reject a pledge whose transfer is wrong or cannot be found.
 
 ## Other
@@ -117,13 +117,13 @@ Contact us by the e-mail or phone number at the foot of every page with your use
 - storyshare_session: нэвтэрсэн эсэхийг тань санана. 30 хоног, эсвэл гарах хүртэл.
 - storyshare_device: энэ төхөөрөмжөөс амжилттай нэвтэрснийг санаж, бусдын нууц үг таах оролдлогоос тань хамгаална. 1 жил.
 - lng: сонгосон хэл (монгол эсвэл англи). 1 жил.
-- storyshare-theme: сонгосон харагдац (цайвар, бараан эсвэл системийн). 1 жил.
+- storyshare-theme: сонгосон өнгөний горим (цайвар, бараан эсвэл системийн). 1 жил.
 - storyshare_toast: «Амжилттай хадгаллаа» гэх мэт нэг удаагийн мэдэгдлийг дараагийн хуудсанд дамжуулна. Нэг удаа уншаад устана.
 - storyshare_fresh: таныг өөрчлөлт хийсний дараа хуудсыг хуучин хадгалсан хувилбараас биш шинээр харуулна. 1 минут.
 - storyshare_donor: хандивын маягтад харуулсан төлбөрийн кодыг хуудас дахин ачаалахад өөрчлөгдөхгүй байлгана. 7 хоног.
 
 ## Сонголт
-Эдгээр күүки сайт ажиллахад зайлшгүй тул тусгай зөвшөөрөл асуудаггүй. Хөтчийнхөө тохиргооноос устгаж болно; тэгвэл та дахин нэвтэрч, хэл, харагдацаа дахин сонгоно.`,
+Эдгээр күүки сайт ажиллахад зайлшгүй тул тусгай зөвшөөрөл асуудаггүй. Хөтчийнхөө тохиргооноос устгаж болно; тэгвэл та дахин нэвтэрч, хэл, өнгөний горимоо дахин сонгоно.`,
     },
     en: {
       title: "Cookie policy",
@@ -133,13 +133,13 @@ Contact us by the e-mail or phone number at the foot of every page with your use
 - storyshare_session: remembers that you are signed in. 30 days, or until you log out.
 - storyshare_device: remembers that this device signed in successfully, which protects your account from others guessing its password. 1 year.
 - lng: the language you chose (Mongolian or English). 1 year.
-- storyshare-theme: the look you chose (light, dark or system). 1 year.
+- storyshare-theme: the theme you chose (light, dark or system). 1 year.
 - storyshare_toast: carries a one-time message such as "Saved" to the next page. Removed once read.
 - storyshare_fresh: after you change something, shows you fresh pages instead of cached copies. 1 minute.
 - storyshare_donor: keeps the payment code shown on a donation form the same when the page is reloaded. 7 days.
 
 ## Your choice
-These cookies are strictly necessary, so we do not ask for consent. You can delete them in your browser's settings; you will then sign in again and choose your language and look again.`,
+These cookies are strictly necessary, so we do not ask for consent. You can delete them in your browser's settings; you will then sign in again and choose your language and theme again.`,
     },
   },
 };

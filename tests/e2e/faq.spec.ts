@@ -53,7 +53,7 @@ test.describe("FAQ and pricing page", () => {
     await expect(payee).toContainText("Хаан банк");
     await expect(payee).toContainText("5012345678");
     // The demo payee's name in the page's language (a configured one is shown as written).
-    await expect(payee).toContainText("СториШэйр ХХК");
+    await expect(payee).toContainText("Сторишэйр ХХК");
     await expect(payee).toContainText("Гүйлгээний утга");
   });
 

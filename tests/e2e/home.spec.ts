@@ -8,7 +8,7 @@ test.describe("home page and story lists", () => {
       "Онцлох түүхүүд",
       "Энгийн түүхүүд",
       "Хандивын аянууд",
-      "StoryShare-тэй хамтран ажиллаарай",
+      "StoryShare сайттай хамтран ажиллаарай",
     ]);
     const featured = page.getByRole("region", { name: "Онцлох түүхүүдийн гүйлгэх жагсаалт" });
     // The three demo stories, and any the admin tests approved meanwhile (the server is shared).

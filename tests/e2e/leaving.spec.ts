@@ -46,7 +46,7 @@ test("delete a story, then the account keeping stories: «former member» stays,
   const own = page.getByTestId("own-story").filter({ hasText: first });
   await own.getByText("Устгах", { exact: true }).click();
   await expect(own.getByRole("alertdialog")).toContainText(
-    `«${first}» түүхийг бүр мөсөн устгах уу?`,
+    `«${first}» түүхийг бүрмөсөн устгах уу?`,
   );
   await own.getByRole("button", { name: "Тийм, устгах" }).click();
   await expect(page.getByTestId("toast")).toContainText("Түүх устгагдлаа");
@@ -69,7 +69,7 @@ test("delete a story, then the account keeping stories: «former member» stays,
   await leave.getByLabel(/«Хуучин гишүүн» нэрээр үлдээх/).check();
   await leave.getByLabel(/хэрэглэгчийн нэрээ бичнэ үү/).fill(`${username}x`);
   await leave.getByLabel("Одоогийн нууц үг").fill("secret-pass");
-  await leave.getByRole("button", { name: "Бүртгэлээ бүр мөсөн устгах" }).click();
+  await leave.getByRole("button", { name: "Бүртгэлээ бүрмөсөн устгах" }).click();
   await expect(
     leave.getByText("Хэрэглэгчийн нэр таны бүртгэлийнхтэй таарахгүй байна."),
   ).toBeVisible();
@@ -80,11 +80,11 @@ test("delete a story, then the account keeping stories: «former member» stays,
   await leave.getByLabel(/хэрэглэгчийн нэрээ бичнэ үү/).fill(username);
   // The session alone is not enough: a wrong password is refused on its field.
   await leave.getByLabel("Одоогийн нууц үг").fill("not-my-password");
-  await leave.getByRole("button", { name: "Бүртгэлээ бүр мөсөн устгах" }).click();
+  await leave.getByRole("button", { name: "Бүртгэлээ бүрмөсөн устгах" }).click();
   await expect(leave.getByText("Одоогийн нууц үг буруу байна.")).toBeVisible();
   await expect(page.getByTestId("current-user").first()).toContainText(username);
   await leave.getByLabel("Одоогийн нууц үг").fill("secret-pass");
-  await leave.getByRole("button", { name: "Бүртгэлээ бүр мөсөн устгах" }).click();
+  await leave.getByRole("button", { name: "Бүртгэлээ бүрмөсөн устгах" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId("toast")).toContainText("Бүртгэл тань устгагдлаа");
   await expect(page.getByTestId("current-user")).toHaveCount(0);

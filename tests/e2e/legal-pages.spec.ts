@@ -11,7 +11,7 @@ test.describe("legal pages", () => {
     await page.goto("/");
     const footer = page.locator("footer");
     // No SOCIAL_*_URL is set on the test server: no icons, and no link to #top anywhere.
-    await expect(footer.getByRole("list", { name: "Сошиал хаягууд" })).toHaveCount(0);
+    await expect(footer.getByRole("list", { name: "Олон нийтийн сүлжээ" })).toHaveCount(0);
     await expect(footer.locator('a[href="#top"]')).toHaveCount(0);
     await expect(footer).toContainText("Улаанбаатар хот, Сүхбаатар дүүрэг");
 

@@ -154,7 +154,7 @@ test("a new member's first visits: post, edit, passwords, report, watched word, 
   await leave.getByRole("radio", { name: "Бүх түүхийг минь устгах" }).check();
   await leave.getByLabel(/хэрэглэгчийн нэрээ бичнэ үү/).fill(username);
   await leave.getByLabel("Одоогийн нууц үг").fill("reset-pass-2");
-  await leave.getByRole("button", { name: "Бүртгэлээ бүр мөсөн устгах" }).click();
+  await leave.getByRole("button", { name: "Бүртгэлээ бүрмөсөн устгах" }).click();
   await toast(page, "Бүртгэл тань устгагдлаа");
   await expect(page.getByTestId("current-user")).toHaveCount(0);
   expect((await page.request.get(`/stories/${storyId}`)).status()).toBe(404);

@@ -134,7 +134,7 @@ test.describe("post a story", () => {
     await expect(payment).toBeVisible();
     await expect(payment).toContainText("Хаан банк");
     await expect(payment).toContainText("5012345678");
-    await expect(payment).toContainText("СториШэйр ХХК");
+    await expect(payment).toContainText("Сторишэйр ХХК");
     // The amount is the daily price of the moment (the settings test may change it meanwhile;
     // the exact price is checked by the unit tests).
     await expect(payment).toContainText(/\d{1,3}(,\d{3})*₮/);

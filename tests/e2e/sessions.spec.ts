@@ -50,8 +50,8 @@ test("list the signed-in browsers, sign one out, then all the others", async ({
   await expect(sessions.filter({ hasText: "Safari · iPhone" })).toHaveCount(1);
 
   // One browser signed out: it is a visitor again, the others stay.
-  await page.getByRole("button", { name: "Гаргах: Firefox · Windows" }).click();
-  await toast(page, "Төхөөрөмжийг гаргалаа");
+  await page.getByRole("button", { name: "Системээс гаргах: Firefox · Windows" }).click();
+  await toast(page, "Төхөөрөмжийг системээс гаргалаа");
   await expect(sessions).toHaveCount(2);
   await expect(sessions.filter({ hasText: "Firefox · Windows" })).toHaveCount(0);
   await firefox.goto("/profile");
@@ -61,10 +61,12 @@ test("list the signed-in browsers, sign one out, then all the others", async ({
   await expect(iphone.getByTestId("current-user").first()).toContainText(username);
 
   // All the others: only this browser is left signed in.
-  await page.getByRole("button", { name: "Бусад бүх төхөөрөмжийг гаргах" }).click();
-  await toast(page, "Бусад бүх төхөөрөмжийг гаргалаа");
+  await page.getByRole("button", { name: "Бусад бүх төхөөрөмжийг системээс гаргах" }).click();
+  await toast(page, "Бусад бүх төхөөрөмжийг системээс гаргалаа");
   await expect(sessions).toHaveCount(1);
-  await expect(page.getByRole("button", { name: "Бусад бүх төхөөрөмжийг гаргах" })).toHaveCount(0);
+  await expect(
+    page.getByRole("button", { name: "Бусад бүх төхөөрөмжийг системээс гаргах" }),
+  ).toHaveCount(0);
   await iphone.goto("/profile");
   await expect(iphone).toHaveURL(/\/login/);
   await expect(iphone.getByTestId("current-user")).toHaveCount(0);

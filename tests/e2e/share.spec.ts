@@ -80,7 +80,7 @@ for (const kind of ["story", "pool"] as const) {
     const url = await canonicalOf(page);
     const title = ((await page.getByRole("heading", { level: 1 }).textContent()) ?? "").trim();
     const button = page.getByTestId("share").getByTestId("share-sheet");
-    await expect(button).toHaveText("Апп-аар хуваалцах…");
+    await expect(button).toHaveText("Аппаар хуваалцах…");
     await button.click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))

@@ -37,6 +37,18 @@ const english = catalogue("en");
 // A value, or a quoted value («{{title}}»-г), with a suffix glued on; the ordinal -р may stay.
 const SUFFIX_ON_VALUE = /\}\}»?-?(?!р(?![а-яөүё]))[а-яөүё]/i;
 const STRAIGHT_QUOTES = /["“”„]/;
+/** A quote inside «…» is „…“ (the only place „ and “ may stand), never »…«. */
+const withoutNested = (text: string) => text.replace(/„[^„“”"«»]*“/g, "");
+/** »…« nesting: a » that opens a word, or a « that closes one. */
+const REVERSED_QUOTES = /(^|[\s(])»(?=\p{L})|[\p{L}.!?]«(?=[\s.,;:!?)]|$)/u;
+/**
+ * A suffix glued to a symbol, a quote or a Latin word («- »-ээр, «…»-г, StoryShare-ийн): its
+ * sound is not written, so the reader cannot check the vowel. Say «StoryShare сайтын», ««- »
+ * тэмдгээр». Numbers and ₮ keep their suffix (1-ээс, 100₮-өөс), as Mongolian writes them.
+ */
+const SUFFIX_ON_SYMBOL = /([»")\]“]|[a-z])-?[а-яөүё]/i;
+/** The brand is written «StoryShare»; in Cyrillic «Сторишэйр» (one word, one capital). */
+const BRAND_CAMEL = /СториШэйр/;
 /** Four or more digits written bare (not 1,000; not inside a placeholder or a size like 4K). */
 const BARE_NUMBER = /(?<![\d,.{:\w])\d{4,}(?![\d,])/;
 
@@ -104,6 +116,16 @@ const FORBIDDEN: {
     allowedInSeed: /^faq q3 answer$/,
   },
   { term: "«хандивыг татгалзах» (say «хандиваас татгалзах»)", pattern: /хандивыг татгалз/i },
+  { term: "«цугласан» for what a campaign raised (say «цугларсан»)", pattern: /цугласан/i },
+  { term: "«бүр мөсөн» (write «бүрмөсөн»)", pattern: /бүр мөсөн/i },
+  { term: "«зүрх дарах» (say «зүрх өгөх»)", pattern: /зүрх дар/i },
+  { term: "«администратор» (say «админ»)", pattern: /администратор/i },
+  { term: "«сошиал» (say «олон нийтийн сүлжээ»)", pattern: /сошиал/i },
+  { term: "«Болилоо» (write «Больлоо»)", pattern: /болилоо/i },
+  {
+    term: "«гаргах» alone for ending a session (say «системээс гаргах»)",
+    pattern: /^(Гаргах|[Бб]усад бүх төхөөрөмжийг гарга|Төхөөрөмжийг гарга)/,
+  },
   {
     term: "the payment code called «гүйлгээний дугаар»",
     pattern: /гүйлгээний дугаараа(?![а-яөүё])/i,
@@ -125,7 +147,19 @@ describe("Mongolian copy follows the glossary (app/locales/GLOSSARY.md)", () => 
   });
 
   it("quotes are «», never straight or English quotes", () => {
-    expect(mongolian.filter(([, text]) => STRAIGHT_QUOTES.test(text))).toEqual([]);
+    expect(mongolian.filter(([, text]) => STRAIGHT_QUOTES.test(withoutNested(text)))).toEqual([]);
+  });
+
+  it("a quote inside «…» is „…“, never »…«", () => {
+    expect(mongolian.filter(([, text]) => REVERSED_QUOTES.test(text))).toEqual([]);
+  });
+
+  it("no suffix is glued to a quote, a symbol or a Latin word (say «StoryShare сайтын»)", () => {
+    expect(mongolian.filter(([, text]) => SUFFIX_ON_SYMBOL.test(text))).toEqual([]);
+  });
+
+  it("the brand in Cyrillic is «Сторишэйр»", () => {
+    expect(mongolian.filter(([, text]) => BRAND_CAMEL.test(text))).toEqual([]);
   });
 
   it("a question ends in «?» (a string closing on the particle вэ / бэ, headings included)", () => {
@@ -185,8 +219,57 @@ describe("the Mongolian demo content follows the writing rules", () => {
     return letters(/[а-яөүё]/gi) > letters(/[a-z]/gi);
   });
 
-  it("uses «» quotes", () => {
-    expect(texts.filter(([, text]) => STRAIGHT_QUOTES.test(text)).map(([w]) => w)).toEqual([]);
+  it("uses «» quotes, and „…“ inside them", () => {
+    const wrong = texts.filter(
+      ([, text]) => STRAIGHT_QUOTES.test(withoutNested(text)) || REVERSED_QUOTES.test(text),
+    );
+    expect(wrong.map(([w]) => w)).toEqual([]);
+  });
+
+  it("no suffix is glued to a quote, a symbol or a Latin word", () => {
+    const glued = texts.filter(([, text]) => SUFFIX_ON_SYMBOL.test(text));
+    expect(glued.map(([w, text]) => `${w}: ${text.match(SUFFIX_ON_SYMBOL)?.[0]}`)).toEqual([]);
+  });
+
+  it("numbers of four digits or more are formatted in the site's texts, in both languages", () => {
+    const english: [string, string][] = [
+      ...faq.map((q) => [`faq ${q.key}`, `${q.en.question}\n${q.en.answer}`] as [string, string]),
+      ...pools.flatMap((p) =>
+        (p.updates ?? []).map(
+          (u, i) =>
+            [`update ${i + 1} of «${p.name}»`, `${u.en}\n${u.spent?.en ?? ""}`] as [string, string],
+        ),
+      ),
+      ...Object.entries(legalPages).map(
+        ([slug, page]) => [`legal page ${slug}`, page.en.body] as [string, string],
+      ),
+    ];
+    const bare = [...siteTexts, ...english].filter(([, text]) => BARE_NUMBER.test(text));
+    expect(bare.map(([w, text]) => `${w}: ${text.match(BARE_NUMBER)?.[0]}`)).toEqual([]);
+  });
+
+  it("nothing published is wholly English: stories, their comments, donors' public messages", () => {
+    // English: fewer than one Cyrillic letter in ten Latin ones (a Mongolian greeting quoted in
+    // an English story does not make it Mongolian; a comment mixing both languages is how many
+    // Mongolians abroad write). An English story may wait in the approvals queue; once
+    // published, a Mongolian newcomer meets it on the home page.
+    const letters = (text: string, re: RegExp) => text.match(re)?.length ?? 0;
+    const english = (text: string) => letters(text, /[a-z]/gi) > 10 * letters(text, /[а-яөүё]/gi);
+    const published = stories.filter((s) => s.state !== "pending");
+    const shown: [string, string][] = [
+      ...published.map((s) => [`story «${s.title}»`, `${s.title}\n${s.story}`] as [string, string]),
+      ...published.flatMap((s) =>
+        s.comments.map(
+          (c, i) => [`comment ${i + 1} on «${s.title}»`, c.content] as [string, string],
+        ),
+      ),
+      ...pools.flatMap((p) =>
+        p.donations
+          .filter((d) => d.status === "verified" && !d.is_hidden && d.message)
+          .map((d) => [`${d.donor_name}'s message on «${p.name}»`, d.message!] as [string, string]),
+      ),
+    ];
+    expect(shown.filter(([, text]) => english(text)).map(([w]) => w)).toEqual([]);
   });
 
   it("the three featured stories and most comments are Mongolian", () => {
