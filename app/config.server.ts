@@ -106,6 +106,17 @@ const schema = z.object({
   /** Sent as `Authorization: Bearer <token>` to the SMS gateway, when set. */
   SMS_GATEWAY_TOKEN: optional,
   /**
+   * QPay's merchant API (issue 39, decision 057): all four set, every pledge, site donation and
+   * featured story also gets a QPay invoice; any unset, the site takes bank transfers only.
+   * `QPAY_URL` is the API's origin (https://merchant.qpay.mn, or the sandbox's).
+   */
+  QPAY_URL: optional.refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), {
+    message: "must be an http:// or https:// address",
+  }),
+  QPAY_CLIENT_ID: optional,
+  QPAY_CLIENT_SECRET: optional,
+  QPAY_INVOICE_CODE: optional,
+  /**
    * A public form (register, comment, donate, report) sent sooner than this after it was shown
    * is taken for a program and asked again (app/http/bot-trap.server.ts). 0 turns the wait off.
    */

@@ -1,6 +1,7 @@
 import { migrateDatabase } from "#db/migrate";
 import { errorFields, logger } from "~/lib/logger.server";
 import { startSender } from "~/messages/sender.server";
+import { startSweeper } from "~/models/qpay-confirm.server";
 import { ensureAdmin } from "~/models/users.server";
 
 /**
@@ -14,6 +15,8 @@ export const ready = (async () => {
     await ensureAdmin();
     // Messages queued while no server ran (or by one that died mid-send) go out now.
     startSender();
+    // QPay payments no callback announced are found by the sweep (decision 057).
+    startSweeper();
   } catch (error) {
     logger.error("startup.failed", errorFields(error));
     process.exit(1);

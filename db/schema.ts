@@ -756,3 +756,51 @@ export const mailOptouts = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.email, t.kind] })],
 );
+
+export const QPAY_INVOICE_STATUSES = ["creating", "open", "paid", "cancelled", "failed"] as const;
+
+/**
+ * A QPay invoice for a payment that also has a bank-transfer code (issue 39, decision 057): one
+ * live invoice per pledge, site donation or story (`creating` claims the right to ask QPay for
+ * it, so two requests never make two). `callback_token` is the only secret in QPay's callback
+ * address; the callback is a signal to ask QPay, never proof of payment. `failed` keeps when the
+ * last try to make one failed, so a page does not ask QPay again on every view.
+ */
+export const qpayInvoices = sqliteTable(
+  "qpay_invoices",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    target_kind: text("target_kind", { enum: MATCH_TARGET_KINDS }).notNull(),
+    target_id: integer("target_id").notNull(),
+    status: text("status", { enum: QPAY_INVOICE_STATUSES }).notNull(),
+    /** Ours: the payment code, with `-2`, `-3`… when an earlier invoice for it was cancelled. */
+    sender_invoice_no: text("sender_invoice_no").notNull(),
+    amount: integer("amount").notNull(),
+    callback_token: text("callback_token").notNull(),
+    /** QPay's: what it answered when the invoice was made. */
+    invoice_id: text("invoice_id"),
+    qr_text: text("qr_text"),
+    qr_image: text("qr_image"),
+    short_url: text("short_url"),
+    /** The bank apps' deep links, JSON: [{ name, description, logo, link }]. */
+    urls: text("urls"),
+    payment_id: text("payment_id"),
+    paid_amount: integer("paid_amount"),
+    paid_at: timestamp("paid_at"),
+    created_at: createdAt(),
+    checked_at: timestamp("checked_at"),
+    /** When the sweep asks QPay next about an open invoice; null once it stops asking. */
+    next_check_at: timestamp("next_check_at"),
+  },
+  (t) => [
+    uniqueIndex("qpay_invoices_callback_token").on(t.callback_token),
+    uniqueIndex("qpay_invoices_sender_no").on(t.sender_invoice_no),
+    // At most one invoice per payment that is being made, open or paid.
+    uniqueIndex("qpay_invoices_live_target")
+      .on(t.target_kind, t.target_id)
+      .where(sql`status IN ('creating', 'open', 'paid')`),
+    index("qpay_invoices_target").on(t.target_kind, t.target_id, t.created_at),
+    index("qpay_invoices_next_check").on(t.next_check_at),
+    check("qpay_invoices_amount_positive", sql`${t.amount} > 0`),
+  ],
+);

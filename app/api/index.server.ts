@@ -16,6 +16,7 @@ import { givingTotalsCall, poolLedgerCall } from "./ledger.server";
 import { poolCollection } from "./pool-list.server";
 import { closePoolCall, poolUpdateById, poolUpdatesCall } from "./pool-updates.server";
 import { allPools, poolById, poolStatus, recentPoolDonations } from "./pools.server";
+import { qpayCallback } from "./qpay.server";
 import { receiptByNumber } from "./receipts.server";
 import {
   confirmReconciliation,
@@ -97,6 +98,7 @@ export const RESOURCES: Resource[] = [
   dismissLine,
   reopenLine,
   receiptByNumber,
+  qpayCallback,
   premiumSettings,
   premiumSettingsDirect,
   search,

@@ -6,6 +6,13 @@ import { wakeSender } from "~/messages/sender.server";
 import { auditIfChanged } from "~/models/audit.server";
 import { donorMessages } from "~/models/outbox.server";
 import {
+  cancelInvoiceLater,
+  markInvoicePaid,
+  type QpayClaim,
+  qpayDetails,
+  qpayIsOpen,
+} from "~/models/qpay-invoices.server";
+import {
   claimLine,
   type LineClaim,
   lineDetails,
@@ -14,13 +21,16 @@ import {
 import type { User } from "~/models/users.server";
 
 /**
- * An administrator's decision on a pledge or a site donation. Verifying a pool pledge adds its
+ * The decision on a pledge or a site donation: an administrator's, or (with `qpay` and no
+ * administrator) the one QPay's confirmed payment makes (decision 057), through the same batch. Verifying a pool pledge adds its
  * amount to the pool's total exactly once, in the same transaction as the status change
  * (DESIGN §4).
  */
 
 export type Decision = "verified" | "rejected";
 export type DonationKind = "pool" | "general";
+/** Who decides: an administrator, or null for a payment QPay confirmed (named in the audit row). */
+type Decider = Pick<User, "id" | "username"> | null;
 const decisionAction = (decision: Decision) =>
   decision === "verified" ? "donation.verify" : "donation.reject";
 
@@ -43,8 +53,9 @@ export async function decidePoolDonation(
   poolId: number,
   donationId: number,
   decision: Decision,
-  admin: Pick<User, "id" | "username">,
+  admin: Decider,
   line?: LineClaim,
+  qpay?: QpayClaim,
 ) {
   if (line && decision !== "verified") throw new HttpError(400, "errors.validation");
   const donation = await db.query.poolDonations.findFirst({
@@ -58,12 +69,13 @@ export async function decidePoolDonation(
   const [changed] = await db.batch([
     db
       .update(poolDonations)
-      .set({ status: decision, decided_at: now, decided_by: admin.id, amount })
+      .set({ status: decision, decided_at: now, decided_by: admin?.id ?? null, amount })
       .where(
         and(
           eq(poolDonations.id, donationId),
           eq(poolDonations.status, "pending"),
           line ? lineIsOpen(line) : undefined,
+          qpay ? qpayIsOpen(qpay) : undefined,
         ),
       ),
     db
@@ -72,17 +84,21 @@ export async function decidePoolDonation(
         current_amount: sql`${donationPools.current_amount} + ${decision === "verified" ? amount : 0}`,
       })
       .where(and(eq(donationPools.id, poolId), sql`changes() = 1`)),
-    ...(line ? [claimLine(line, { kind: "pool", id: donationId }, admin)] : []),
+    ...(line && admin ? [claimLine(line, { kind: "pool", id: donationId }, admin)] : []),
     auditIfChanged(admin, decisionAction(decision), "pool_donation", donationId, {
       pool_id: poolId,
       amount,
       ...(amount !== donation.amount ? { pledged: donation.amount } : {}),
       ...(line ? lineDetails(line) : {}),
+      ...(qpay ? qpayDetails(qpay) : {}),
     }),
     // After the audit row, which exists only when this call made the decision: told once.
     donorMessages("pool_donations", decision, { id: donationId }),
+    // Paid through QPay is recorded even when the pledge was decided meanwhile: never credited twice.
+    ...(qpay ? [markInvoicePaid(qpay)] : []),
   ]);
   if (changed.rowsAffected !== 1) throw new HttpError(409, "donate:errors.alreadyDecided");
+  if (!qpay) cancelInvoiceLater({ kind: "pool", id: donationId });
   wakeSender();
   return { id: donationId, pool_id: poolId, status: decision, amount };
 }
@@ -91,8 +107,9 @@ export async function decidePoolDonation(
 export async function decideGeneralDonation(
   donationId: number,
   decision: Decision,
-  admin: Pick<User, "id" | "username">,
+  admin: Decider,
   line?: LineClaim,
+  qpay?: QpayClaim,
 ) {
   if (line && decision !== "verified") throw new HttpError(400, "errors.validation");
   const now = new Date().toISOString();
@@ -102,7 +119,7 @@ export async function decideGeneralDonation(
       .set({
         status: decision,
         decided_at: now,
-        decided_by: admin.id,
+        decided_by: admin?.id ?? null,
         ...(line ? { amount: line.amount } : {}),
       })
       .where(
@@ -110,17 +127,19 @@ export async function decideGeneralDonation(
           eq(donations.id, donationId),
           eq(donations.status, "pending"),
           line ? lineIsOpen(line) : undefined,
+          qpay ? qpayIsOpen(qpay) : undefined,
         ),
       ),
-    ...(line ? [claimLine(line, { kind: "general", id: donationId }, admin)] : []),
+    ...(line && admin ? [claimLine(line, { kind: "general", id: donationId }, admin)] : []),
     auditIfChanged(
       admin,
       decisionAction(decision),
       "donation",
       donationId,
-      line ? lineDetails(line) : undefined,
+      line ? lineDetails(line) : qpay ? qpayDetails(qpay) : undefined,
     ),
     donorMessages("donations", decision, { id: donationId }),
+    ...(qpay ? [markInvoicePaid(qpay)] : []),
   ]);
   if (changed.rowsAffected !== 1) {
     const exists = await db.query.donations.findFirst({
@@ -132,6 +151,7 @@ export async function decideGeneralDonation(
       exists ? "donate:errors.alreadyDecided" : "donate:errors.donationNotFound",
     );
   }
+  if (!qpay) cancelInvoiceLater({ kind: "general", id: donationId });
   wakeSender();
   return { id: donationId, status: decision };
 }
@@ -140,14 +160,15 @@ export async function decideGeneralDonation(
 export async function decideDonation(
   key: { kind: DonationKind; id: number },
   decision: Decision,
-  admin: Pick<User, "id" | "username">,
+  admin: Decider,
   line?: LineClaim,
+  qpay?: QpayClaim,
 ) {
-  if (key.kind === "general") return decideGeneralDonation(key.id, decision, admin, line);
+  if (key.kind === "general") return decideGeneralDonation(key.id, decision, admin, line, qpay);
   const pledge = await db.query.poolDonations.findFirst({
     where: eq(poolDonations.id, key.id),
     columns: { pool_id: true },
   });
   if (!pledge) throw new HttpError(404, "donate:errors.donationNotFound");
-  return decidePoolDonation(pledge.pool_id, key.id, decision, admin, line);
+  return decidePoolDonation(pledge.pool_id, key.id, decision, admin, line, qpay);
 }

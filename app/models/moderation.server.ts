@@ -4,6 +4,13 @@ import { stories } from "#db/schema";
 import { HttpError, parseOrThrow } from "~/http/http.server";
 import { auditIfChanged } from "~/models/audit.server";
 import { storyNote } from "~/models/inbox.server";
+import {
+  cancelInvoiceLater,
+  markInvoicePaid,
+  type QpayClaim,
+  qpayDetails,
+  qpayIsOpen,
+} from "~/models/qpay-invoices.server";
 import { featuredEndAfterHold } from "~/models/report-holds.server";
 import {
   claimLine,
@@ -44,7 +51,7 @@ async function storyOrThrow(id: number) {
  * Approves a pending story. A paid story only once its payment is verified (409 otherwise); its
  * featured period starts now and lasts the days of its tier as they were at submission.
  */
-export async function approveStory(id: number, admin: Admin, now = new Date()) {
+export async function approveStory(id: number, admin: Admin | null, now = new Date()) {
   const story = await storyOrThrow(id);
   if (story.pricing_tier !== "free" && story.payment_status !== "verified") {
     throw new HttpError(409, "admin:errors.paymentPending");
@@ -116,6 +123,7 @@ export async function rejectStory(id: number, admin: Admin, input: unknown = {},
     ...storyNote("story.rejected", id),
   ]);
   if (changed.rowsAffected !== 1) throw new HttpError(409, "admin:errors.notPending");
+  cancelInvoiceLater({ kind: "story", id });
   return { id, status: "rejected" as const, rejection_reason: reason ?? null };
 }
 
@@ -156,11 +164,12 @@ function readAmountReceived(value: unknown): number {
 
 /**
  * Marks a premium story's payment as received (pending → verified); from a bank-statement line,
- * only while that line is unused, and the line is claimed in the same batch.
+ * only while that line is unused, and the line is claimed in the same batch. With `qpay` and no
+ * administrator, the payment QPay confirmed (decision 057), only while its invoice is open.
  */
 export async function verifyStoryPayment(
   id: number,
-  admin: Admin,
+  admin: Admin | null,
   now = new Date(),
   line?: LineClaim,
   /**
@@ -168,6 +177,7 @@ export async function verifyStoryPayment(
    * it out): a positive whole number of tugrik, kept in the activity log beside the price.
    */
   received?: unknown,
+  qpay?: QpayClaim,
 ) {
   const amountReceived = received === undefined ? undefined : readAmountReceived(received);
   const story = await storyOrThrow(id);
@@ -182,18 +192,22 @@ export async function verifyStoryPayment(
           eq(stories.payment_status, "pending"),
           sql`${stories.pricing_tier} <> 'free'`,
           line ? lineIsOpen(line) : undefined,
+          qpay ? qpayIsOpen(qpay) : undefined,
         ),
       ),
-    ...(line ? [claimLine(line, { kind: "story", id }, admin)] : []),
+    ...(line && admin ? [claimLine(line, { kind: "story", id }, admin)] : []),
     auditIfChanged(admin, "story.verify_payment", "story", id, {
       title: story.title,
       amount_due: story.price,
       ...(amountReceived !== undefined ? { amount_received: amountReceived } : {}),
       ...(line ? lineDetails(line) : {}),
+      ...(qpay ? { amount_received: qpay.paid_amount, ...qpayDetails(qpay) } : {}),
     }),
     ...storyNote("story.paymentVerified", id),
+    ...(qpay ? [markInvoicePaid(qpay)] : []),
   ]);
   if (changed.rowsAffected !== 1) throw new HttpError(409, "admin:errors.alreadyVerified");
+  if (!qpay) cancelInvoiceLater({ kind: "story", id });
   return {
     id,
     payment_status: "verified" as const,
