@@ -2,13 +2,16 @@ import { appendFileSync } from "node:fs";
 import path from "node:path";
 import { logger } from "~/lib/logger.server";
 import { answersOf } from "./answers.server";
+import { type DocumentValidator, documentValidator } from "./document-validator.server";
 import type { Method, Resource } from "./resource.server";
 import { ApiError } from "./schemas.server";
 
 /**
  * The contract checks itself while the test suites run (API_CONTRACT_CHECK=1): every real /api
- * answer is compared with what the declaration documents for its status. An undocumented status
- * or a body that does not match is a violation, written to `api-contract-violations.log` under
+ * answer is compared with what the declaration documents for its status (zod), and with what the
+ * published OpenAPI document says for its operation and status, read by a JSON Schema 2020-12
+ * validator as clients read it (decision 054). An undocumented status or a body that does not
+ * match either is a violation, written to `api-contract-violations.log` under
  * DATA_DIR and kept in memory; the unit and e2e suites fail on any (tests/unit/setup.ts,
  * tests/e2e/invariants.ts). In production nothing is checked and nothing is read twice.
  */
@@ -29,6 +32,21 @@ function report(violation: Violation) {
   const dir = process.env.DATA_DIR;
   if (dir)
     appendFileSync(path.join(dir, "api-contract-violations.log"), `${JSON.stringify(violation)}\n`);
+}
+
+let published: Promise<DocumentValidator> | undefined;
+
+/** The document as /api/openapi.json serves it, made once per process. */
+function publishedDocument() {
+  published ??= (async () => {
+    // Imported when first needed: the list of resources imports this module's callers.
+    const [{ RESOURCES }, { openApiDocument }] = await Promise.all([
+      import("./index.server"),
+      import("./openapi.server"),
+    ]);
+    return documentValidator(openApiDocument(RESOURCES, "http://localhost"));
+  })();
+  return published;
 }
 
 export async function checkAnswer(
@@ -66,6 +84,17 @@ export async function checkAnswer(
       })
       .join("; ");
     report({ operation, status: answer.status, problem });
+  }
+  const inDocument = (await publishedDocument()).problems(
+    { path: resource.path, method, status: answer.status },
+    body,
+  );
+  if (inDocument?.length) {
+    report({
+      operation,
+      status: answer.status,
+      problem: `published document: ${inDocument.slice(0, 5).join("; ")}`,
+    });
   }
   return answer;
 }

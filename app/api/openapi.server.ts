@@ -1,5 +1,6 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { answersOf } from "./answers.server";
+import { mergeAllOf } from "./merge-all-of.server";
 import type { Method, Resource } from "./resource.server";
 import { z } from "./schemas.server";
 
@@ -23,7 +24,7 @@ function register(registry: OpenAPIRegistry, resource: Resource) {
         param: { name, in: "path" },
         type: "integer",
         minimum: 1,
-        example: "1",
+        example: 1,
       } as never),
     ]),
     ...Object.entries(resource.names).map(([name, description]) => [
@@ -96,7 +97,7 @@ export function openApiDocument(resources: Resource[], serverUrl: string) {
       description: "The session cookie set by `POST /api/login` and `POST /api/register`.",
     });
     for (const resource of resources) register(registry, resource);
-    cached = new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    const generated = new OpenApiGeneratorV31(registry.definitions).generateDocument({
       openapi: "3.1.0",
       info: {
         title: "StoryShare API",
@@ -109,6 +110,8 @@ export function openApiDocument(resources: Resource[], serverUrl: string) {
       servers: [{ url: "/" }],
       security: [{ session: [] }],
     });
+    // As JSON first: merged on a copy of its own, never on objects the declarations hold.
+    cached = mergeAllOf(JSON.parse(JSON.stringify(generated)));
   }
   return { ...(cached as object), servers: [{ url: serverUrl }] };
 }
