@@ -165,6 +165,14 @@ async function readable(request: Request, id: number) {
   return story;
 }
 
+/** Decision 055: a write to what is not the caller's, where they can read it. */
+const NOT_YOUR_STORY = refused(
+  "Someone else's story that the caller can read, or the request came from another site.",
+);
+const NOT_YOUR_COMMENT = refused(
+  "Someone else's comment that the caller can see, or the request came from another site.",
+);
+
 export const storyById = resource("/api/stories/{id}", TAG, STORY, {
   GET: operation({
     summary: "One story",
@@ -180,15 +188,15 @@ export const storyById = resource("/api/stories/{id}", TAG, STORY, {
     summary: "Delete a story",
     description:
       "By its author or an administrator; with its comments and hearts. Recorded in the " +
-      "activity log, a paid plan's payment with it. Someone else's published story: 403; one " +
-      "the caller cannot read: 404.",
+      "activity log, a paid plan's payment with it. Someone else's story the caller can read: " +
+      "403; one they cannot read: 404.",
     access: "user",
     responses: {
       200: {
         description: "Deleted.",
         schema: z.object({ id: Whole }).strict(),
       },
-      403: refused("Someone else's published story, or the request came from another site."),
+      403: NOT_YOUR_STORY,
     },
     handler: async ({ ids, user }) => apiJson(await deleteStory(ids.id, user)),
   }),
@@ -198,12 +206,14 @@ export const storyById = resource("/api/stories/{id}", TAG, STORY, {
       "By its author. Not yet published: changed in place. Rejected: sent for review again. " +
       "Published: changed at once, or — for a paid story, and for a free one while the " +
       "administrators review free stories — kept as an edit that waits for review while " +
-      "readers see the published version. A featured story keeps its featured period.",
+      "readers see the published version. A featured story keeps its featured period. " +
+      "Someone else's story the caller can read: 403; one they cannot read: 404.",
     access: "user",
     rawBody: { content: { "application/json": StoryEditBody } },
     bodyLimit: { json: BODY_LIMIT },
     responses: {
       200: { description: "Saved.", schema: StoryEditResult },
+      403: NOT_YOUR_STORY,
       409: refused("The story changed state while it was being edited."),
       413: refused("The body, or the image in it, is too large (in bytes or in pixels)."),
       415: refused("The body is not `application/json`, or the image is not an image."),
@@ -264,9 +274,11 @@ export const commentById = resource(
   {
     DELETE: operation({
       summary: "Delete a comment",
-      description: "By its author or an administrator; 403 for someone else's comment.",
+      description:
+        "By its author or an administrator. Someone else's comment the caller can see: 403; " +
+        "a held or hidden one, or one on a story they cannot read: 404.",
       access: "user",
-      responses: { 200: { description: "Deleted.", schema: Success } },
+      responses: { 200: { description: "Deleted.", schema: Success }, 403: NOT_YOUR_COMMENT },
       handler: async ({ ids, user }) => {
         await deleteComment(ids.id, user);
         return apiJson({ success: true });
@@ -275,11 +287,14 @@ export const commentById = resource(
     PATCH: operation({
       summary: "Change your comment",
       description:
-        "By its author, within 15 minutes of writing it (409 later); it is then shown as edited.",
+        "By its author, within 15 minutes of writing it (409 later); it is then shown as edited. " +
+        "Someone else's comment the caller can see: 403; a held or hidden one, or one on a " +
+        "story they cannot read: 404.",
       access: "user",
       body: CommentSchema,
       responses: {
         200: { description: "Changed.", schema: Comment },
+        403: NOT_YOUR_COMMENT,
         409: refused("More than 15 minutes have passed since the comment was written."),
       },
       handler: async ({ ids, user, body }) => apiJson(await editComment(ids.id, user, body)),

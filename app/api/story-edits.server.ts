@@ -1,5 +1,6 @@
 import { apiJson, HttpError, parseOrThrow, readJson } from "~/http/http.server";
 import { mediaUrl, saveImage } from "~/models/media.server";
+import { requireOwnStory } from "~/models/not-yours.server";
 import {
   approveStoryEdit,
   editOwnStory,
@@ -91,8 +92,7 @@ export async function patchOwnStory(
   id: number,
 ) {
   const body = (await readJson(request)) as Record<string, unknown>;
-  const story = await getOwnStory(user, id);
-  if (!story) throw new HttpError(404, "errors.storyNotFound");
+  const story = await requireOwnStory(user, id);
   const base = (await getStoryEdit(id)) ?? story;
   const values: Record<string, unknown> = {};
   for (const field of TEXT_FIELDS)
@@ -125,10 +125,15 @@ export const storyEditCall = resource("/api/stories/{id}/edit", TAG, STORY, {
   }),
   DELETE: operation({
     summary: "Take a waiting edit back",
-    description: "By the story's author: readers keep seeing the published version.",
+    description:
+      "By the story's author: readers keep seeing the published version. Someone else's story " +
+      "the caller can read: 403; one they cannot read, or no edit waiting: 404.",
     access: "user",
     responses: {
       200: { description: "Taken back.", schema: z.object({ id: Whole }).strict() },
+      403: refused(
+        "Someone else's story that the caller can read, or the request came from another site.",
+      ),
     },
     handler: async ({ ids, user }) => apiJson(await withdrawStoryEdit(user, ids.id)),
   }),

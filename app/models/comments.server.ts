@@ -6,6 +6,7 @@ import { hitOrRefuse } from "~/http/rate-limit.server";
 import { findWatchedWord } from "~/lib/watched-words";
 import { auditEntry } from "~/models/audit.server";
 import { commentNote } from "~/models/inbox.server";
+import { notYourComment } from "~/models/not-yours.server";
 import { getSpamSettings } from "~/models/settings.server";
 import { refuseSuspended } from "~/models/suspension.server";
 import type { User } from "~/models/users.server";
@@ -155,8 +156,9 @@ export function canEditComment(
 
 /**
  * Its author changes a comment, within 15 minutes of writing it; it is then shown as edited.
- * Someone else's comment is refused (403), a late edit too (409): the time is checked in the
- * update itself, so an edit sent at the last second cannot land after it.
+ * Someone else's comment is refused (403, or 404 when the caller cannot see it: decision 055), a
+ * late edit with 409: the time is checked in the update itself, so an edit sent at the last
+ * second cannot land after it.
  */
 export async function editComment(
   commentId: number,
@@ -167,9 +169,11 @@ export async function editComment(
   const { content } = parseOrThrow(CommentSchema, input);
   await refuseSuspended(user);
   const comment = await db.query.comments.findFirst({ where: eq(comments.id, commentId) });
-  if (!comment || comment.hidden_at) throw new HttpError(404, "errors.commentNotFound");
+  if (!comment) throw new HttpError(404, "errors.commentNotFound");
   if (comment.user_id === null || comment.user_id !== user.id)
-    throw new HttpError(403, "errors.notYourCommentEdit");
+    throw await notYourComment(comment, user, "errors.notYourCommentEdit");
+  // Hidden after reports: shown to no one, its author included.
+  if (comment.hidden_at) throw new HttpError(404, "errors.commentNotFound");
   const since = new Date(now.getTime() - COMMENT_EDIT_MS).toISOString();
   // A watched word written in afterwards holds it too (it leaves the story until published).
   const hold = await holdReason(user, content, false);
@@ -212,7 +216,8 @@ export async function deleteComment(
 ) {
   const comment = await db.query.comments.findFirst({ where: eq(comments.id, commentId) });
   if (!comment) throw new HttpError(404, "errors.commentNotFound");
-  if (!canDeleteComment(comment, user)) throw new HttpError(403, "errors.notYourComment");
+  if (!canDeleteComment(comment, user))
+    throw await notYourComment(comment, user, "errors.notYourComment");
   const moderated = comment.user_id !== user.id;
   await db.batch([
     db.delete(comments).where(eq(comments.id, commentId)),

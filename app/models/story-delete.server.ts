@@ -1,8 +1,8 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { stories } from "#db/schema";
-import { HttpError } from "~/http/http.server";
 import { type Actor, auditStatement } from "~/models/audit.server";
+import { notYourStory } from "~/models/not-yours.server";
 import type { User } from "~/models/users.server";
 
 /**
@@ -63,20 +63,13 @@ export function storyRemoval(actor: Actor, where: SQL, via?: DeletedVia) {
 }
 
 /**
- * Deletes one story: any, for an administrator; their own, for anyone else. Someone else's
- * published story is a 403 (they can see it is there); one they cannot read is a 404, as if
- * it did not exist — the way GET /api/stories/{id} answers them.
+ * Deletes one story: any, for an administrator; their own, for anyone else. Someone else's is
+ * refused by the rule of decision 055: 403 when they can read it, else 404.
  */
 export async function deleteStory(id: number, actor: Pick<User, "id" | "username" | "role">) {
   const admin = actor.role === "admin";
   const where = and(eq(stories.id, id), admin ? undefined : eq(stories.user_id, actor.id))!;
   const [, deleted] = await db.batch(storyRemoval(actor, where, admin ? undefined : "author"));
   if (deleted.rowsAffected === 1) return { id };
-  const visible = await db.query.stories.findFirst({
-    where: and(eq(stories.id, id), eq(stories.status, "approved")),
-    columns: { id: true },
-  });
-  throw visible
-    ? new HttpError(403, "errors.notYourStory")
-    : new HttpError(404, "errors.storyNotFound");
+  throw await notYourStory(id, actor, "errors.notYourStory");
 }

@@ -7,6 +7,7 @@ import { findWatchedWord } from "~/lib/watched-words";
 import { auditIfChanged } from "~/models/audit.server";
 import { storyNote } from "~/models/inbox.server";
 import { mediaUrl } from "~/models/media.server";
+import { notYourStory } from "~/models/not-yours.server";
 import { indexStory } from "~/models/search-index.server";
 import { getModerationSettings, getSpamSettings } from "~/models/settings.server";
 import { resubmitStory, storedImage } from "~/models/story-submission.server";
@@ -60,7 +61,8 @@ async function editNeedsReview(story: { pricing_tier: string }) {
 
 /**
  * Applies the author's edit of one of their stories (fields of the wizard's first step; `imageId`
- * an image stored earlier, or null for none). Someone else's story is refused as missing (404).
+ * an image stored earlier, or null for none). Someone else's story is refused: 403 when the
+ * caller can read it, else 404 (decision 055).
  */
 export async function editOwnStory(
   user: Author,
@@ -84,7 +86,7 @@ export async function editOwnStory(
       account_name: true,
     },
   });
-  if (!row) throw new HttpError(404, "errors.storyNotFound");
+  if (!row) throw await notYourStory(id, user);
   const mode = await storyEditMode(row);
   if (mode === "resubmit") {
     await resubmitStory(user, id, value, imageId);
@@ -272,6 +274,13 @@ export async function withdrawStoryEdit(user: Author, storyId: number) {
     ),
     auditIfChanged(user, "story.edit_withdraw", "story", storyId, {}),
   ]);
-  if (removed.rowsAffected !== 1) throw new HttpError(404, "errors.storyNotFound");
+  if (removed.rowsAffected !== 1) {
+    const own = await db.query.stories.findFirst({
+      where: and(eq(stories.id, storyId), eq(stories.user_id, user.id)),
+      columns: { id: true },
+    });
+    // Their own story with no edit waiting is a 404; anyone else's, the rule of decision 055.
+    throw own ? new HttpError(404, "errors.storyNotFound") : await notYourStory(storyId, user);
+  }
   return { id: storyId };
 }

@@ -8,6 +8,7 @@ import { findWatchedWord } from "~/lib/watched-words";
 import { auditIfChanged } from "~/models/audit.server";
 import { storyNote } from "~/models/inbox.server";
 import { mediaUrl, type PreparedImage, saveImage, storeImage } from "~/models/media.server";
+import { notYourStory } from "~/models/not-yours.server";
 import { indexStory } from "~/models/search-index.server";
 import {
   getModerationSettings,
@@ -158,8 +159,8 @@ export async function getOwnStory(user: Pick<User, "id">, id: number) {
  * An author sends a rejected story again after editing it (issue 16): the text, picture and bank
  * account are replaced, and it waits for a person's review again — even a free story, since a
  * person turned it down. A payment still held stays with the story; one already returned is
- * owed again, under a new payment code. Someone else's story, or one not rejected, is refused as
- * if missing (404) or not editable (409).
+ * owed again, under a new payment code. Someone else's story is refused by the rule of decision
+ * 055 (403 when the caller can read it, else 404); one not rejected is not editable (409).
  */
 export async function resubmitStory(
   user: Pick<User, "id" | "username">,
@@ -173,7 +174,7 @@ export async function resubmitStory(
     where: and(eq(stories.id, id), eq(stories.user_id, user.id)),
     columns: { id: true, status: true, refunded_at: true, pricing_tier: true },
   });
-  if (!row) throw new HttpError(404, "errors.storyNotFound");
+  if (!row) throw await notYourStory(id, user);
   if (row.status !== "rejected") throw new HttpError(409, "post:edit.errors.notRejected");
   const storedId = await storedImage(imageId);
   refuseOverLimit(await hitLimit(storyLimit(user.id)));

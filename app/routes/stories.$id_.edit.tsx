@@ -21,6 +21,7 @@ import { type FormReply, fieldErrorsOf, formResult } from "~/lib/form-reply";
 import { formatDate, formatDateTime, formatMoney } from "~/lib/format";
 import { metaFrom, pageMeta } from "~/lib/meta";
 import type { ToastMessage } from "~/lib/toast";
+import { requireOwnStory } from "~/models/not-yours.server";
 import { redirectWithToast } from "~/models/sessions.server";
 import {
   editOwnStory,
@@ -29,7 +30,7 @@ import {
   storyEditMode,
   withdrawStoryEdit,
 } from "~/models/story-edit.server";
-import { getOwnStory, storeFormImage } from "~/models/story-submission.server";
+import { storeFormImage } from "~/models/story-submission.server";
 import type { WizardErrors, WizardValues } from "~/routes/post-story";
 import { StoryStep1Schema } from "~/schemas/story";
 import { splitMessage } from "~/schemas/zod";
@@ -57,12 +58,18 @@ const EDITABLE = [
 
 const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
 
+/** The caller's own story; anyone else's is refused by the service's rule (decision 055). */
 async function ownStory(request: Request, idValue: string | undefined) {
   const user = await requireUser(request);
   const id = idParam(idValue);
-  const story = id ? await getOwnStory(user, id) : null;
-  if (!story) throw notFound();
-  return { user, story };
+  if (!id) throw notFound();
+  try {
+    return { user, story: await requireOwnStory(user, id) };
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    // The error page with the refusal's status and message, for the loader as for the action.
+    throw data({ message: error.message }, { status: error.status });
+  }
 }
 
 /** Where the author lands after saving, and what the toast says. */

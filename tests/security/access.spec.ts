@@ -97,10 +97,26 @@ test.describe("access control over HTTP", () => {
     expect(made.status()).toBe(201);
     const { id } = await made.json();
     expect((await other.delete(`/api/comments/${id}`)).status()).toBe(403);
+    // Changing it is refused the same way (decision 055).
+    const changed = await other.patch(`/api/comments/${id}`, { data: { content: "Өөрийнх биш" } });
+    expect(changed.status()).toBe(403);
     expect((await (await anonymous()).delete(`/api/comments/${id}`)).status()).toBe(401);
     const still = await (await author.get(`/api/stories/${storyId}/comments`)).json();
     expect(still.some((c: { id: number }) => c.id === id)).toBe(true);
     expect((await author.delete(`/api/comments/${id}`)).status()).toBe(200);
+  });
+
+  test("another user's published story: changing or deleting it is 403, saying so", async () => {
+    const { api: other } = await newUser("pub");
+    const id = await publicStoryId(other);
+    // One rule for "not yours" (decision 055): they can read it, so it is not "not found".
+    const patched = await other.patch(`/api/stories/${id}?lng=en`, { data: { title: "Өөр" } });
+    expect(patched.status()).toBe(403);
+    expect((await patched.json()).error).toBe("You can change only your own stories.");
+    const deleted = await other.delete(`/api/stories/${id}?lng=en`);
+    expect(deleted.status()).toBe(403);
+    expect((await deleted.json()).error).toBe("You can delete only your own stories.");
+    expect((await other.get(`/api/stories/${id}`)).status()).toBe(200);
   });
 
   test("a user's pending story is theirs alone: others cannot read or change it by id", async () => {
@@ -126,6 +142,8 @@ test.describe("access control over HTTP", () => {
       // Deleting is for its author (and administrators): to others a story they cannot read is
       // missing (404), to nobody signed in a 401 (decision 031).
       expect([401, 404]).toContain((await api.delete(`/api/stories/${id}`)).status());
+      const patched = await api.patch(`/api/stories/${id}`, { data: { title: "Өөр гарчиг" } });
+      expect([401, 404]).toContain(patched.status());
       expect([401, 403]).toContain((await api.patch(`/api/stories/${id}/approve`)).status());
     }
     expect((await author.get(`/api/stories/${id}`)).status()).toBe(200);

@@ -212,12 +212,13 @@ describe("calls for an item's owner or an administrator (issue 18)", () => {
   const storyTitle = async (id: string) =>
     (await db.query.stories.findFirst({ where: eq(stories.id, Number(id)) }))!.title;
 
-  it("PATCH /api/stories/{id}: 401 anonymous, 404 another user, 200 its author", async () => {
+  // Published, so another user can read it: not theirs is 403 (decision 055).
+  it("PATCH /api/stories/{id}: 401 anonymous, 403 another user, 200 its author", async () => {
     const id = await storyOf("matrix_reader");
     const patch = (title: string, cookie?: string) =>
       json("api.stories.$id.ts", "PATCH", `/api/stories/${id}`, id, { title }, cookie);
     expect((await patch("Anonymous title")).status).toBe(401);
-    expect((await patch("Someone else's title", cookies.otherUser)).status).toBe(404);
+    expect((await patch("Someone else's title", cookies.otherUser)).status).toBe(403);
     expect(await storyTitle(id)).toBe("Matrix");
     const own = await patch("The author's title", cookies.user);
     expect(own.status).toBe(200);
@@ -225,7 +226,7 @@ describe("calls for an item's owner or an administrator (issue 18)", () => {
     expect(await storyTitle(id)).toBe("The author's title");
   });
 
-  it("GET and DELETE /api/stories/{id}/edit: 401 anonymous, 404 another user, 200 its author", async () => {
+  it("GET and DELETE /api/stories/{id}/edit: 401 anonymous, 404/403 another user, 200 its author", async () => {
     const id = await storyOf("matrix_reader");
     const admin = await db.query.users.findFirst({ where: eq(users.username, "admin") });
     // With review on, an approved story's edit waits: that waiting edit is what these calls read.
@@ -254,7 +255,8 @@ describe("calls for an item's owner or an administrator (issue 18)", () => {
     expect(await own.json()).toMatchObject({ story_id: Number(id), title: "Waiting title" });
     expect((await get(cookies.admin)).status).toBe(200);
     expect((await del()).status).toBe(401);
-    expect((await del(cookies.otherUser)).status).toBe(404);
+    // The waiting edit is not theirs to read (404); the published story is, to refuse (403).
+    expect((await del(cookies.otherUser)).status).toBe(403);
     expect((await get(cookies.user)).status).toBe(200);
     expect((await del(cookies.user)).status).toBe(200);
     expect((await get(cookies.user)).status).toBe(404);

@@ -155,16 +155,18 @@ describe("editing one's own story", () => {
     const author = await newAuthor();
     const story = await featuredStory(author);
     await editOwnStory(author, story.id, edited, null);
-    await expect(withdrawStoryEdit(stranger, story.id)).rejects.toMatchObject({ status: 404 });
+    // Published, so others can read it: not theirs, 403 (decision 055).
+    await expect(withdrawStoryEdit(stranger, story.id)).rejects.toMatchObject({ status: 403 });
     await withdrawStoryEdit(author, story.id);
     expect(await waiting(story.id)).toBeUndefined();
   });
 
-  it("someone else's story is refused as missing; bad fields change nothing", async () => {
+  it("someone else's published story is refused as not theirs; bad fields change nothing", async () => {
     const author = await newAuthor();
     const story = await featuredStory(author);
     await expect(editOwnStory(stranger, story.id, edited, null)).rejects.toMatchObject({
-      status: 404,
+      status: 403,
+      message: "errors.notYourStoryEdit",
     });
     await expect(
       editOwnStory(author, story.id, { ...edited, title: "" }, null),
@@ -203,7 +205,7 @@ describe("editing one's own story", () => {
         { id: String(story.id) },
       ),
     );
-    expect(refused.status).toBe(404);
+    expect(refused.status).toBe(403);
   });
 });
 
