@@ -80,6 +80,7 @@ const NOT_ADMIN_API = [
   "api.notifications.ts",
   "api.notifications.read.ts",
   "api.openapi[.]json.ts",
+  "api.qpay.callback.$token.ts",
   "api.receipts.$number.ts",
   "api.register.ts",
   "api.search.ts",
