@@ -26,11 +26,19 @@ const SESSION_COOKIE = {
 };
 
 /** A sign-in or registration the service refused, as the contract's error. */
-function refuse(result: { status: number; error: string; retryAfterSeconds?: number }): never {
+function refuse(result: {
+  status: number;
+  error: string;
+  field?: string;
+  retryAfterSeconds?: number;
+}): never {
   const retry = result.retryAfterSeconds
     ? { "Retry-After": String(result.retryAfterSeconds) }
     : undefined;
-  throw new HttpError(result.status, result.error, undefined, retry);
+  // A field's refusal names its field, as a schema's does; a taken name keeps the spec's 409 alone.
+  const fields =
+    result.field && result.status === 400 ? { [result.field]: [result.error] } : undefined;
+  throw new HttpError(result.status, result.error, fields, retry);
 }
 
 export const currentUser = resource(

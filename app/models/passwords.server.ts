@@ -7,6 +7,7 @@ import { afterResponse } from "~/http/after-response.server";
 import { clientIp, HttpError, parseOrThrow } from "~/http/http.server";
 import { hitOrRefuse, type Limit } from "~/http/rate-limit.server";
 import { requestLanguage } from "~/i18next.server";
+import { isCommonPassword } from "~/lib/common-passwords.server";
 import { hashPassword, verifyPassword } from "~/lib/password.server";
 import { wakeSender } from "~/messages/sender.server";
 import { endOtherSessions } from "~/models/sessions.server";
@@ -47,9 +48,24 @@ export async function checkCurrentPassword(userId: string, given: string) {
   }
 }
 
+/**
+ * The rule every new password meets beyond the schema's length (issue 41, decision 058): not one
+ * of the most common. Only the server holds the list, so it is checked here, on registration,
+ * change and reset alike, and refused as a 400 on the `password` field. Sign-in never checks it:
+ * an account that has such a password keeps signing in.
+ */
+export function refuseCommonPassword(password: string) {
+  if (isCommonPassword(password)) {
+    throw new HttpError(400, "validation.passwordCommon", {
+      password: ["validation.passwordCommon"],
+    });
+  }
+}
+
 /** Changes the signed-in person's password; their other sessions end. */
 export async function changePassword(user: Pick<User, "id">, input: unknown, request: Request) {
   const value = parseOrThrow(ChangePasswordSchema, input);
+  refuseCommonPassword(value.password);
   await checkCurrentPassword(user.id, value.currentPassword);
   await db
     .update(users)
@@ -119,6 +135,7 @@ export async function resetTarget(
 /** Sets a new password from a reset link; every session of the account ends. */
 export async function resetPassword(token: string, input: unknown) {
   const value = parseOrThrow(NewPasswordSchema, input);
+  refuseCommonPassword(value.password);
   const target = await resetTarget(token);
   if (!target) throw new HttpError(400, "validation.resetLinkInvalid");
   // Only over the hash the link was made for: two uses of one link at once change it once.

@@ -74,9 +74,9 @@ export const action = (args: ActionFunctionArgs) =>
           .map(([k, v]) => [k, String(v)]),
       );
       const result = await authenticate(intent, request, input);
-      if (!result.ok && result.error === "auth.usernameTaken") {
-        // The name field says what is wrong; the spec's toast keeps its general words so the
-        // message is not said twice.
+      if (!result.ok && result.field) {
+        // The field says what is wrong (a taken name, a common password); the spec's toast keeps
+        // its general words so the message is not said twice.
         const toast: ToastMessage = {
           type: "error",
           title: "toast.registerFailed.title",
@@ -85,7 +85,10 @@ export const action = (args: ActionFunctionArgs) =>
         return data(
           {
             intent,
-            result: submission.reply({ fieldErrors: { username: [result.error] }, hideFields }),
+            result: submission.reply({
+              fieldErrors: { [result.field]: [result.error] },
+              hideFields,
+            }),
             toast,
           },
           { status: 400 },

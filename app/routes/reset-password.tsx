@@ -51,7 +51,8 @@ export const action = (args: ActionFunctionArgs) =>
         return data<FormReply>(
           {
             result: submission.reply({
-              formErrors: [error.message],
+              fieldErrors: error.fieldErrors,
+              formErrors: error.fieldErrors ? [] : [error.message],
               hideFields: ["password", "confirmPassword"],
             }),
             toast: null,

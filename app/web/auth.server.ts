@@ -8,7 +8,13 @@ import { requestLanguage } from "~/i18next.server";
 import { logger } from "~/lib/logger.server";
 import type { ToastMessage } from "~/lib/toast";
 import { setAccountEmail } from "~/models/account-email.server";
-import { redirectWithToast, type SignedIn, sessionUser, startUserSession } from "~/models/sessions.server";
+import { refuseCommonPassword } from "~/models/passwords.server";
+import {
+  redirectWithToast,
+  type SignedIn,
+  sessionUser,
+  startUserSession,
+} from "~/models/sessions.server";
 import {
   createUser,
   type User,
@@ -85,7 +91,14 @@ function registerLimits(request: Request): Limit[] {
 
 export type AuthResult =
   | { ok: true; user: User; cookies: string[] }
-  | { ok: false; status: 401 | 409 | 429; error: string; retryAfterSeconds?: number };
+  | {
+      ok: false;
+      status: 400 | 401 | 409 | 429;
+      error: string;
+      /** The field the refusal is about, when it is one field's. */
+      field?: "username" | "password";
+      retryAfterSeconds?: number;
+    };
 
 /**
  * Signing in and registering, for the /login screen and /api alike: rate limits, the
@@ -96,6 +109,15 @@ export async function authenticate(
   request: Request,
   input: Record<string, string | undefined>,
 ): Promise<AuthResult> {
+  if (kind === "register") {
+    // Before the attempt is counted: choosing a better password is not another try.
+    try {
+      refuseCommonPassword(input.password ?? "");
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return { ok: false, status: 400, error: error.message, field: "password" };
+    }
+  }
   const login = kind === "login" ? await loginLimits(request, input.username ?? "") : null;
   const limits = login ? [login.own, ...login.address] : registerLimits(request);
   // Every attempt is counted before the password is checked, so attempts sent in parallel cannot
@@ -137,7 +159,9 @@ export async function authenticate(
       // The name tried and where from; never the password.
       logger.warn("auth.login_failed", { username: input.username, ip: clientIp(request) });
     }
-    return { ok: false, status: kind === "login" ? 401 : 409, error: error.message };
+    return kind === "login"
+      ? { ok: false, status: 401, error: error.message }
+      : { ok: false, status: 409, error: error.message, field: "username" };
   }
 }
 
