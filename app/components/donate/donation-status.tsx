@@ -23,6 +23,8 @@ export interface DonationView {
   decided_on: string | null;
   /** A verified pledge's campaign: what it has raised now, of its goal. */
   pool_raised?: { raised: number; goal: number };
+  /** "qpay" when QPay confirmed the payment by itself (issue 39), null for a bank transfer. */
+  paid_via?: "qpay" | null;
 }
 
 const LOOK = {
@@ -50,10 +52,15 @@ const LOOK = {
 export function StatusHero({ donation }: { donation: DonationView }) {
   const { t } = useTranslation("donate");
   const look = LOOK[donation.status];
+  const viaQpay = donation.status === "verified" && donation.paid_via === "qpay";
   const text =
     donation.status === "verified" && donation.kind === "pool"
-      ? "status.verified.textPool"
-      : `status.${donation.status}.text`;
+      ? viaQpay
+        ? "qpay.verified.textPool"
+        : "status.verified.textPool"
+      : viaQpay
+        ? "qpay.verified.text"
+        : `status.${donation.status}.text`;
   return (
     <section
       className={`rounded-2xl border p-5 sm:p-7 ${look.ring}`}
@@ -83,6 +90,15 @@ export function StatusHero({ donation }: { donation: DonationView }) {
             {t(`status.${donation.status}.title`)}
           </h1>
           <p className="mt-2 max-w-xl leading-relaxed text-foreground/80">{t(text)}</p>
+          {viaQpay ? (
+            <p
+              className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-success"
+              data-testid="paid-via-qpay"
+            >
+              <CheckCircleIcon width={16} height={16} />
+              {t("qpay.paidVia")}
+            </p>
+          ) : null}
           {donation.pool_raised ? (
             <p className="mt-2 max-w-xl leading-relaxed" data-testid="pool-raised">
               {t("status.verified.raised", {
