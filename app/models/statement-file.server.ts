@@ -118,6 +118,19 @@ async function readXlsx(bytes: Uint8Array): Promise<StatementTable> {
   }
 }
 
+const PDF_MAGIC = new TextEncoder().encode("%PDF-");
+
+/**
+ * A PDF names itself within its first kilobyte (readers allow bytes before the header, ISO
+ * 32000-1 annex H); internet banks' PDFs are often text-only, with no NUL byte to give them away.
+ */
+function isPdf(bytes: Uint8Array) {
+  const head = bytes.subarray(0, 1024);
+  for (let at = head.indexOf(PDF_MAGIC[0]!); at !== -1; at = head.indexOf(PDF_MAGIC[0]!, at + 1))
+    if (PDF_MAGIC.every((b, i) => head[at + i] === b)) return true;
+  return false;
+}
+
 /** The statement's cells, or a 4xx that says what to do instead. */
 export async function readStatement(bytes: Uint8Array): Promise<StatementTable> {
   if (bytes.byteLength === 0) throw new HttpError(400, "admin:reconcile.errors.empty");
@@ -127,6 +140,7 @@ export async function readStatement(bytes: Uint8Array): Promise<StatementTable> 
   if (startsWith(bytes, 0x50, 0x4b, 0x03, 0x04)) return readXlsx(bytes);
   if (startsWith(bytes, 0xd0, 0xcf, 0x11, 0xe0))
     throw new HttpError(415, "admin:reconcile.errors.oldExcel");
+  if (isPdf(bytes)) throw new HttpError(415, "admin:reconcile.errors.pdf");
   if (bytes.includes(0) && !startsWith(bytes, 0xff, 0xfe) && !startsWith(bytes, 0xfe, 0xff))
     throw new HttpError(415, "admin:reconcile.errors.notStatement");
   const table = readCsv(bytes);
