@@ -38,6 +38,9 @@ const Line = z
     statement_date: z.string().nullable().openapi({
       description: "A gift matched to a bank statement: that line's booking day (YYYY-MM-DD).",
     }),
+    qpay_paid_at: DateTime.nullable().openapi({
+      description: "A gift paid and confirmed through QPay: when QPay says it was paid.",
+    }),
     confirmed_at: DateTime.nullable().openapi({ description: "When a gift was verified." }),
     spent_on_mn: z.string().nullable(),
     spent_on_en: z.string().nullable(),

@@ -66,6 +66,27 @@ const Matched = z
   .strict()
   .openapi("MatchedLine");
 
+const Already = z
+  .object({
+    line: Line,
+    paid: z
+      .object({
+        kind: TargetKind,
+        id: Whole,
+        code: z.string(),
+        amount: Whole,
+        name: z.string(),
+        label: z.string().nullable(),
+        invoice_id: z.string().nullable(),
+        payment_id: z.string().nullable(),
+        paid_at: DateTime.nullable(),
+      })
+      .strict()
+      .openapi({ description: "The payment QPay confirmed whose code the line carries." }),
+  })
+  .strict()
+  .openapi("AlreadyConfirmedLine");
+
 const Group = z.object({ count: Whole, total: Whole }).strict();
 
 const View = z
@@ -73,7 +94,12 @@ const View = z
     exact: z.array(Matched),
     partial: z.array(Matched),
     unmatched: z.array(Matched),
-    totals: z.object({ exact: Group, partial: Group, unmatched: Group }).strict(),
+    already: z.array(Already).openapi({
+      description:
+        "Lines carrying the code of a payment already confirmed through QPay (QPay settling to " +
+        "the account): they credit nothing; confirming one is refused (409), setting it aside is the way.",
+    }),
+    totals: z.object({ exact: Group, partial: Group, unmatched: Group, already: Group }).strict(),
   })
   .strict()
   .openapi("Reconciliation");
@@ -104,8 +130,8 @@ export const reconciliation = resource(
       access: "admin",
       responses: { 200: { description: "The open lines.", schema: View } },
       handler: async () => {
-        const { exact, partial, unmatched, totals } = await reconciliationView();
-        return apiJson({ exact, partial, unmatched, totals });
+        const { exact, partial, unmatched, already, totals } = await reconciliationView();
+        return apiJson({ exact, partial, unmatched, already, totals });
       },
     }),
     POST: operation({

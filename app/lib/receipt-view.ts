@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from "~/lib/format";
+import { formatDate, formatDateTime, formatMoney } from "~/lib/format";
 import { singleLine } from "~/lib/single-line";
 import type { DonorReceipt } from "~/models/receipts.server";
 
@@ -17,7 +17,10 @@ export interface ReceiptView {
   payment_code: string | null;
   /** The transfer's date: the bank statement's when the gift was matched to one. */
   transfer_on: string;
-  transfer_from: "statement" | "pledge";
+  /** Where that date comes from: QPay's payment, the bank statement, or the pledge itself. */
+  transfer_from: "qpay" | "statement" | "pledge";
+  /** What the receipt says about who confirmed the gift (a translation key). */
+  note: "receipts:doc.note" | "receipts:doc.noteQpay";
   confirmed_on: string;
   issued_on: string;
   /** The page where anyone can check the receipt: `${SITE_URL}/receipts/{number}`. */
@@ -41,10 +44,13 @@ export function receiptView(
     amount: receipt.amount,
     payment_code: receipt.payment_code,
     // A bank's booking date is already a day in Ulaanbaatar: midnight UTC keeps it that day.
-    transfer_on: receipt.booked_on
-      ? formatDate(`${receipt.booked_on}T00:00:00Z`, lng, na)
-      : formatDate(receipt.pledged_at, lng, na),
-    transfer_from: receipt.booked_on ? "statement" : "pledge",
+    transfer_on: receipt.qpay_paid_at
+      ? formatDateTime(receipt.qpay_paid_at, lng, na)
+      : receipt.booked_on
+        ? formatDate(`${receipt.booked_on}T00:00:00Z`, lng, na)
+        : formatDate(receipt.pledged_at, lng, na),
+    transfer_from: receipt.qpay_paid_at ? "qpay" : receipt.booked_on ? "statement" : "pledge",
+    note: receipt.qpay_paid_at ? "receipts:doc.noteQpay" : "receipts:doc.note",
     confirmed_on: formatDate(receipt.confirmed_at, lng, na),
     issued_on: formatDate(receipt.issued_at, lng, na),
     verify_url: `${origin}${receiptPath(receipt.number)}`,
@@ -59,6 +65,12 @@ export interface ReceiptLine {
   value: string;
   translate?: boolean;
 }
+
+const TRANSFER_LABEL = {
+  qpay: "receipts:doc.paidQpay",
+  statement: "receipts:doc.transferred",
+  pledge: "receipts:doc.pledged",
+} as const;
 
 /** The receipt's lines, in the order both forms show them. */
 export function receiptLines(view: ReceiptView): ReceiptLine[] {
@@ -75,8 +87,7 @@ export function receiptLines(view: ReceiptView): ReceiptLine[] {
     { key: "amount", label: "receipts:doc.amount", value: formatMoney(view.amount) },
     {
       key: "transfer",
-      label:
-        view.transfer_from === "statement" ? "receipts:doc.transferred" : "receipts:doc.pledged",
+      label: TRANSFER_LABEL[view.transfer_from],
       value: view.transfer_on,
     },
     { key: "confirmed", label: "receipts:doc.confirmed", value: view.confirmed_on },

@@ -6,7 +6,9 @@ import { db } from "#db/client";
  * newest first, with the totals above them. A gift's donor is named only when they chose to be
  * shown and an administrator has not hidden the gift; no phone, reference or payment code is ever
  * read here. The verified sum is the pool's total: `current_amount` grows only in the batch that
- * verifies a pledge, by the amount the pledge then records (donation-decide.server.ts).
+ * verifies a pledge, by the amount the pledge then records (donation-decide.server.ts). A gift
+ * QPay confirmed is read beside its line from `qpay_invoices` (its live-target index), in the
+ * page's one query.
  */
 
 export interface LedgerTotals {
@@ -32,7 +34,9 @@ export interface LedgerLine {
   donor_name: string | null;
   /** A gift matched to a bank statement line: that line's booking day (YYYY-MM-DD). */
   statement_date: string | null;
-  /** A gift: when an administrator verified it, by hand or by confirming the statement line. */
+  /** A gift QPay confirmed (issue 39): when QPay says it was paid; null otherwise. */
+  qpay_paid_at: string | null;
+  /** A gift: when it was verified (by an administrator, a statement line or QPay). */
   confirmed_at: string | null;
   /** Spending: what it went on, in Mongolian and (if given) English. */
   spent_on_mn: string | null;
@@ -91,11 +95,14 @@ function ledgerLines(poolId: number, limit: number | null, offset = 0) {
       (SELECT substr(s.booked_on, 1, 10) FROM statement_lines s
         WHERE s.target_kind = 'pool' AND s.target_id = d.id AND s.status = 'confirmed'
         LIMIT 1) AS statement_date,
+      (SELECT q.paid_at FROM qpay_invoices q
+        WHERE q.target_kind = 'pool' AND q.target_id = d.id AND q.status = 'paid'
+        LIMIT 1) AS qpay_paid_at,
       d.decided_at AS confirmed_at, NULL AS spent_on_mn, NULL AS spent_on_en
     FROM pool_donations d
     WHERE d.pool_id = ${poolId} AND d.status = 'verified'
     UNION ALL
-    SELECT 'spending', u.id, u.created_at, u.spent_amount, NULL, NULL, NULL,
+    SELECT 'spending', u.id, u.created_at, u.spent_amount, NULL, NULL, NULL, NULL,
       u.spent_on_mn, u.spent_on_en
     FROM pool_updates u
     WHERE u.pool_id = ${poolId} AND u.spent_amount IS NOT NULL

@@ -74,7 +74,7 @@ export function receiptPdfSpec({ view, t, lng, host, issuedAt }: ReceiptPdfInput
       label: t(line.label),
       value: line.translate ? t(line.value) : line.value,
     })),
-    note: t("receipts:doc.note"),
+    note: t(view.note),
     verifyTitle: t("receipts:doc.verifyTitle"),
     verifyText: t("receipts:doc.verifyText"),
     verifyUrl: view.verify_url,

@@ -5,6 +5,7 @@ import { type RECEIPT_KINDS, receipts } from "#db/schema";
 import { HttpError } from "~/http/http.server";
 import { parseReceiptNumber, receiptNumberFrom } from "~/lib/receipt-number";
 import { getDonationByToken } from "~/models/donation-lists.server";
+import { paidInvoices } from "~/models/qpay-invoices.server";
 
 /**
  * Donor receipts (issue 20 item 3, decision 036). A verified gift — a pool pledge or a donation
@@ -59,6 +60,8 @@ export interface DonorReceipt {
   pledged_at: string;
   /** The bank statement's booking date (YYYY-MM-DD) of the line the gift was matched to. */
   booked_on: string | null;
+  /** When QPay says the gift was paid, for a gift confirmed through QPay (issue 39). */
+  qpay_paid_at: string | null;
   confirmed_at: string | null;
   issued_at: string;
 }
@@ -71,13 +74,14 @@ export async function donorReceipt(token: string): Promise<DonorReceipt | null> 
   const gift = await getDonationByToken(token);
   if (gift?.status !== "verified") return null;
   const number = await issueReceipt(gift.kind, gift.id);
-  const [[issued], [line]] = await Promise.all([
+  const [[issued], [line], qpay] = await Promise.all([
     db.all<{ issued_at: string }>(sql`SELECT issued_at FROM receipts WHERE number = ${number}`),
     // The line that paid for it, if the gift was confirmed from a bank statement.
     db.all<{ booked_on: string }>(sql`
       SELECT booked_on FROM statement_lines
        WHERE status = 'confirmed' AND target_kind = ${gift.kind} AND target_id = ${gift.id}
        ORDER BY decided_at LIMIT 1`),
+    paidInvoices(gift.kind, [gift.id]),
   ]);
   return {
     number,
@@ -89,6 +93,7 @@ export async function donorReceipt(token: string): Promise<DonorReceipt | null> 
     payment_code: gift.payment_code,
     pledged_at: gift.donation_date,
     booked_on: line ? line.booked_on.slice(0, 10) : null,
+    qpay_paid_at: qpay.get(gift.id)?.paid_at ?? null,
     confirmed_at: gift.decided_at,
     issued_at: issued?.issued_at ?? new Date().toISOString(),
   };

@@ -151,6 +151,87 @@ export function matchLines(lines: OpenLine[], targets: Target[]): MatchedLine[] 
   });
 }
 
+/** A gift or story payment QPay already confirmed (issue 39): what a statement line may repeat. */
+export interface QpayPaidTarget {
+  kind: LineTargetKind;
+  id: number;
+  code: string;
+  amount: number;
+  name: string;
+  label: string | null;
+  invoice_id: string | null;
+  payment_id: string | null;
+  paid_at: string | null;
+}
+
+/** A line carrying the code of a payment QPay confirmed: QPay settling to the account, not new money. */
+export interface AlreadyLine {
+  line: OpenLine;
+  paid: QpayPaidTarget;
+}
+
+/** The codes a line carries, as byReference reads them: prefixed codes and a story's six digits. */
+function lineCodes(line: Pick<OpenLine, "description" | "bank_reference">) {
+  const { codes, bare } = findCodes(`${line.description} ${line.bank_reference ?? ""}`);
+  const story = [...bare, ...codes.filter((c) => c.kind === "story").map((c) => c.code.slice(1))];
+  return { codes: codes.map((c) => c.code), story };
+}
+
+/**
+ * The payments QPay confirmed whose codes these lines carry, by code. One query for every line;
+ * a list of codes, never a scan of every paid invoice.
+ */
+async function qpayPaidByCode(lines: Pick<OpenLine, "description" | "bank_reference">[]) {
+  const found = lines.map(lineCodes);
+  const codes = [...new Set(found.flatMap((f) => f.codes))];
+  const story = [...new Set(found.flatMap((f) => f.story))];
+  const byCode = new Map<string, QpayPaidTarget>();
+  if (codes.length === 0 && story.length === 0) return byCode;
+  const list = (values: string[]) =>
+    values.length
+      ? sql.join(
+          values.map((v) => sql`${v}`),
+          sql`, `,
+        )
+      : sql`NULL`;
+  const rows = await db.all<QpayPaidTarget>(sql`
+    SELECT 'pool' AS kind, d.id, d.payment_code AS code, d.amount, d.donor_name AS name,
+           p.name AS label, q.invoice_id, q.payment_id, q.paid_at
+      FROM pool_donations d
+      JOIN donation_pools p ON p.id = d.pool_id
+      JOIN qpay_invoices q ON q.target_kind = 'pool' AND q.target_id = d.id AND q.status = 'paid'
+     WHERE d.payment_code IN (${list(codes)})
+    UNION ALL
+    SELECT 'general', d.id, d.payment_code, d.amount, d.donor_name, NULL,
+           q.invoice_id, q.payment_id, q.paid_at
+      FROM donations d
+      JOIN qpay_invoices q ON q.target_kind = 'general' AND q.target_id = d.id AND q.status = 'paid'
+     WHERE d.payment_code IN (${list(codes)})
+    UNION ALL
+    SELECT 'story', s.id, s.payment_reference, s.price, s.author, s.title,
+           q.invoice_id, q.payment_id, q.paid_at
+      FROM stories s
+      JOIN qpay_invoices q ON q.target_kind = 'story' AND q.target_id = s.id AND q.status = 'paid'
+     WHERE s.payment_reference IN (${list(story)})`);
+  for (const row of rows) {
+    byCode.set(row.code, { ...row, id: Number(row.id), amount: Number(row.amount) });
+  }
+  return byCode;
+}
+
+/** The QPay-confirmed payment whose code the line carries, if any. */
+function paidFor(
+  line: Pick<OpenLine, "description" | "bank_reference">,
+  byCode: Map<string, QpayPaidTarget>,
+) {
+  const { codes, story } = lineCodes(line);
+  for (const code of [...codes, ...story]) {
+    const paid = byCode.get(code);
+    if (paid) return paid;
+  }
+  return null;
+}
+
 export interface GroupSummary {
   count: number;
   total: number;
@@ -159,19 +240,34 @@ export interface GroupSummary {
 /** Everything the reconciliation screen shows about open lines. */
 export async function reconciliationView() {
   const [lines, targets] = await Promise.all([openLines(), pendingTargets()]);
-  const matched = matchLines(lines, targets);
-  const summary = (group: MatchedLine["group"]): GroupSummary => {
-    const items = matched.filter((m) => m.group === group);
-    return { count: items.length, total: items.reduce((sum, m) => sum + m.line.amount, 0) };
-  };
+  // A line repeating a payment QPay confirmed is set apart first: offered for nothing, since
+  // its amount and date could otherwise fit another pledge that still waits (issue 39 item 5).
+  const byCode = await qpayPaidByCode(lines);
+  const already: AlreadyLine[] = [];
+  const rest: OpenLine[] = [];
+  for (const line of lines) {
+    const paid = paidFor(line, byCode);
+    if (paid) already.push({ line, paid });
+    else rest.push(line);
+  }
+  const matched = matchLines(rest, targets);
+  const sum = (items: { line: OpenLine }[]): GroupSummary => ({
+    count: items.length,
+    total: items.reduce((total, m) => total + m.line.amount, 0),
+  });
+  const exact = matched.filter((m) => m.group === "exact");
+  const partial = matched.filter((m) => m.group === "partial");
+  const unmatched = matched.filter((m) => m.group === "unmatched");
   return {
-    exact: matched.filter((m) => m.group === "exact"),
-    partial: matched.filter((m) => m.group === "partial"),
-    unmatched: matched.filter((m) => m.group === "unmatched"),
+    exact,
+    partial,
+    unmatched,
+    already,
     totals: {
-      exact: summary("exact"),
-      partial: summary("partial"),
-      unmatched: summary("unmatched"),
+      exact: sum(exact),
+      partial: sum(partial),
+      unmatched: sum(unmatched),
+      already: sum(already),
     },
     targets,
   };
@@ -216,6 +312,7 @@ export async function confirmLine(
   admin: Admin,
 ) {
   const line = await lineOrThrow(lineId);
+  await refuseIfPaidThroughQpay(lineId);
   try {
     if (target.kind === "story") await verifyStoryPayment(target.id, admin, new Date(), line);
     else await decideDonation({ kind: target.kind, id: target.id }, "verified", admin, line);
@@ -225,6 +322,20 @@ export async function confirmLine(
     throw error;
   }
   return { line_id: lineId, target };
+}
+
+/**
+ * A line carrying the code of a payment QPay already confirmed credits nothing: not that payment
+ * (already counted) and not another one its amount happens to fit. Setting it aside is the way.
+ */
+async function refuseIfPaidThroughQpay(lineId: number) {
+  const line = await db.query.statementLines.findFirst({
+    where: sql`${statementLines.id} = ${lineId}`,
+    columns: { description: true, bank_reference: true },
+  });
+  if (line && paidFor(line, await qpayPaidByCode([line]))) {
+    throw new HttpError(409, "admin:reconcile.errors.alreadyQpay");
+  }
 }
 
 export interface ConfirmSummary {

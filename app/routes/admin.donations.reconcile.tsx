@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { AlreadyLines } from "~/components/admin/reconcile/already-lines";
 import { ExactGroup } from "~/components/admin/reconcile/exact-group";
 import { ImportHistory, SetAsideLines } from "~/components/admin/reconcile/import-history";
 import { ReviewLine } from "~/components/admin/reconcile/review-line";
@@ -71,7 +72,7 @@ export const handle = { i18n: ["common", "admin", "donate", "plans"] };
 
 export default function AdminReconcile() {
   const { t } = useTranslation("admin");
-  const { exact, partial, unmatched, totals, targets, imports, setAside } =
+  const { exact, partial, unmatched, already, totals, targets, imports, setAside } =
     useLoaderData<typeof loader>();
   return (
     <div className="grid gap-6">
@@ -123,6 +124,16 @@ export default function AdminReconcile() {
           <EmptyState>{t("reconcile.empty.unmatched")}</EmptyState>
         )}
       </Group>
+
+      {already.length ? (
+        <Group
+          id="already"
+          title={t("reconcile.groups.already")}
+          hint={t("reconcile.already.intro")}
+        >
+          <AlreadyLines lines={already} />
+        </Group>
+      ) : null}
 
       <SetAsideLines lines={setAside} />
 

@@ -31,9 +31,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           day(line.date),
           t("ledger.gift"),
           line.donor_name === null ? t("ledger.anonymous") : singleLine(line.donor_name),
-          line.statement_date
-            ? t("ledger.matched", { date: line.statement_date })
-            : t("ledger.byAdmin"),
+          line.qpay_paid_at
+            ? t("ledger.paidQpay", { date: day(line.qpay_paid_at) })
+            : line.statement_date
+              ? t("ledger.matched", { date: line.statement_date })
+              : t("ledger.byAdmin"),
           line.amount,
           "",
         ]

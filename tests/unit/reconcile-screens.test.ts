@@ -318,7 +318,13 @@ describe("the /api twin", () => {
     expect(await created.json()).toMatchObject({ status: "imported", preset: "xac" });
 
     const view = await (await call(apiView, getRequest("/api/reconciliation", adminCookie))).json();
-    expect(Object.keys(view).sort()).toEqual(["exact", "partial", "totals", "unmatched"]);
+    expect(Object.keys(view).sort()).toEqual([
+      "already",
+      "exact",
+      "partial",
+      "totals",
+      "unmatched",
+    ]);
     const open = [...view.partial, ...view.unmatched][0];
     const pending = (await db.query.poolDonations.findFirst({
       where: eq(poolDonations.status, "pending"),

@@ -188,6 +188,7 @@ describe("matching", () => {
       exact: { count: 4, total: 123_000 },
       partial: { count: 1, total: 25_000 },
       unmatched: { count: 2, total: 215_000 },
+      already: { count: 0, total: 0 },
     });
   });
 

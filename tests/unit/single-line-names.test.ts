@@ -186,6 +186,7 @@ describe("names stored before the rule are cleaned where they are read", () => {
       payment_code: "X900001",
       pledged_at: "2026-12-01T04:00:00.000Z",
       booked_on: null,
+      qpay_paid_at: null,
       confirmed_at: "2026-12-01T05:00:00.000Z",
       issued_at: "2026-12-01T05:00:00.000Z",
     };

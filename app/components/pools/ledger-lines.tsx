@@ -36,9 +36,11 @@ export function LedgerLines({ lines }: { lines: LedgerLine[] }) {
               </p>
               {gift ? (
                 <p className="text-sm text-muted-foreground" data-testid="ledger-how">
-                  {line.statement_date
-                    ? t("ledger.matched", { date: date(line.statement_date) })
-                    : t("ledger.byAdmin")}
+                  {line.qpay_paid_at
+                    ? t("ledger.paidQpay", { date: date(line.qpay_paid_at) })
+                    : line.statement_date
+                      ? t("ledger.matched", { date: date(line.statement_date) })
+                      : t("ledger.byAdmin")}
                 </p>
               ) : null}
             </div>

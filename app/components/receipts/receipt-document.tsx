@@ -68,7 +68,7 @@ export function ReceiptDocument({ view, host }: { view: ReceiptView; host: strin
           ))}
         </dl>
 
-        <p className="mt-6 text-sm leading-relaxed">{t("doc.note")}</p>
+        <p className="mt-6 text-sm leading-relaxed">{t(view.note)}</p>
 
         <section
           className="mt-6 rounded-xl border border-primary/30 bg-secondary/50 p-4 sm:p-5 print:break-inside-avoid"
