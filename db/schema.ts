@@ -539,6 +539,25 @@ export const paymentCodeHolds = sqliteTable(
   ],
 );
 
+/**
+ * An author's story draft as the server keeps it (issue 41, decision 059): the six-digit payment
+ * reference step 3 of /post-story showed, held for this author alone until the story is sent, and
+ * the picture stored at step 1, so passing step 2 again after a reload shows the same code and
+ * the draft keeps its image. One per author; each view renews it.
+ */
+export const storyDrafts = sqliteTable(
+  "story_drafts",
+  {
+    user_id: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    payment_reference: text("payment_reference").notNull().unique(),
+    image_id: text("image_id").references(() => media.id, { onDelete: "set null" }),
+    expires_at: timestamp("expires_at").notNull(),
+  },
+  (t) => [index("story_drafts_expires").on(t.expires_at)],
+);
+
 export const MESSAGE_CHANNELS = ["email", "sms"] as const;
 export const MESSAGE_STATUSES = [
   "pending",

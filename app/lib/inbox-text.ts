@@ -1,4 +1,5 @@
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime, formatMoney } from "~/lib/format";
+import { accountDisplayName, bankDisplayName } from "~/lib/plans";
 import { singleLine } from "~/lib/single-line";
 
 /** An inbox entry as stored (app/models/inbox.server.ts): its kind and the values it was made with. */
@@ -9,11 +10,44 @@ export interface InboxItem {
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
+/** One line of where to pay: what it is, as shown, and what a copy button copies. */
+export interface PaymentFact {
+  label: string;
+  value: string;
+  copy: string;
+}
+
+/**
+ * Where to pay for a paid story, as the "received" entry recorded it (issue 41 item 1): the
+ * bank, account, holder, amount and code step 3 showed. The inbox lists it only while the
+ * story's payment waits (listInbox drops it after).
+ */
+function paymentFacts(t: T, p: InboxItem["params"]): PaymentFact[] | undefined {
+  if (!p.code || !p.account) return undefined;
+  const bank = bankDisplayName(t, String(p.bank ?? ""));
+  const holder = accountDisplayName(t, String(p.holder ?? ""));
+  return [
+    { label: t("messages:labels.bank"), value: bank, copy: bank },
+    { label: t("messages:labels.account"), value: String(p.account), copy: String(p.account) },
+    { label: t("messages:labels.holder"), value: holder, copy: holder },
+    {
+      label: t("messages:labels.amount"),
+      value: formatMoney(Number(p.amount ?? 0)),
+      copy: String(p.amount ?? ""),
+    },
+    { label: t("messages:labels.code"), value: String(p.code), copy: String(p.code) },
+  ];
+}
+
 /**
  * What an inbox entry says, in the reader's language, and where it leads: the story, or the
  * author's profile for what concerns their submission. One function for the page and the /api.
  */
-export function inboxText(t: T, item: InboxItem, lng: string) {
+export function inboxText(
+  t: T,
+  item: InboxItem,
+  lng: string,
+): { text: string; link: { href: string; label: string }; payment?: PaymentFact[] } {
   const p = item.params;
   // A title stored before decision 051 may hold a line break: this text is also a mail's subject.
   const title = singleLine(String(p.title ?? ""));
@@ -28,6 +62,7 @@ export function inboxText(t: T, item: InboxItem, lng: string) {
       return {
         text: k(p.tier && p.tier !== "free" ? "receivedPaid" : "receivedReview"),
         link: profile,
+        payment: paymentFacts(t, p),
       };
     case "story.approved":
       return { text: k(p.expires_at ? "approvedFeatured" : "approved"), link: story };

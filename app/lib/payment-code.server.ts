@@ -19,6 +19,11 @@ export function newPaymentCode(kind: "pool" | "general"): string {
   return `${CODE_PREFIX[kind]}${randomInt(100_000, 1_000_000)}`;
 }
 
+/** Spec 02 §9: a story's payment reference, six random digits, 100000 to 999999. */
+export function newStoryReference(): string {
+  return String(randomInt(100_000, 1_000_000));
+}
+
 /** Cyrillic letters that look like (or are typed for) the Latin ones in codes. */
 const LOOK_ALIKES: Record<string, string> = {
   А: "A",

@@ -1,6 +1,6 @@
-import { and, type Column, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, type Column, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { db } from "#db/client";
-import { notifications } from "#db/schema";
+import { notifications, stories } from "#db/schema";
 import type { MailGroup } from "~/constants";
 import type { User } from "~/models/users.server";
 
@@ -200,7 +200,38 @@ export async function listInbox(user: Pick<User, "id">, page = 1) {
     created_at: r.created_at,
     read_at: r.read_at,
   }));
+  await forgetPaidPayments(items);
   return { items, total, unread, page: current, pageCount };
+}
+
+/** What a paid story's "received" entry records of where to pay (storyNote's `extra`). */
+const PAYMENT_PARAMS = ["bank", "account", "holder", "amount", "code"];
+
+/**
+ * A "received" entry says where to pay only while that payment still waits under that code:
+ * once it is verified, the story turned down, or a new code owed, the old details would mislead.
+ */
+async function forgetPaidPayments(items: InboxEntry[]) {
+  const asking = items.filter((i) => i.kind === "story.received" && i.params.code);
+  if (asking.length === 0) return;
+  const waiting = await db
+    .select({ id: stories.id, code: stories.payment_reference })
+    .from(stories)
+    .where(
+      and(
+        inArray(
+          stories.id,
+          asking.map((i) => Number(i.params.story_id)),
+        ),
+        eq(stories.status, "pending"),
+        eq(stories.payment_status, "pending"),
+      ),
+    );
+  const owed = new Set(waiting.map((s) => `${s.id}:${s.code}`));
+  for (const item of asking) {
+    if (owed.has(`${item.params.story_id}:${item.params.code}`)) continue;
+    for (const key of PAYMENT_PARAMS) delete item.params[key];
+  }
 }
 
 const unreadOf = (userId: string | Column) =>

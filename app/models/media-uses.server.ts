@@ -1,5 +1,13 @@
 import { type SQL, sql } from "drizzle-orm";
-import { donationPools, media, poolUpdateMedia, stories, storyEdits, users } from "#db/schema";
+import {
+  donationPools,
+  media,
+  poolUpdateMedia,
+  stories,
+  storyDrafts,
+  storyEdits,
+  users,
+} from "#db/schema";
 
 /**
  * What keeps a stored medium in use, in one place for "clear all data" (which removes story media
@@ -17,10 +25,14 @@ export const usedOutsideStories = (id: SQL) => sql`(
   OR EXISTS (SELECT 1 FROM ${poolUpdateMedia} um WHERE um.media_id = ${id})
   OR EXISTS (SELECT 1 FROM ${users} u WHERE instr(coalesce(u.avatar_url, ''), ${id}) > 0))`;
 
-/** A story shows it, or an edit of a story waiting for review will. */
+/**
+ * A story shows it, an edit of a story waiting for review will, or an author's draft holds it
+ * (decision 059) until its story is sent.
+ */
 export const usedByStory = (id: SQL) =>
   sql`(EXISTS (SELECT 1 FROM ${stories} s WHERE s.story_image = ${id})
-  OR EXISTS (SELECT 1 FROM ${storyEdits} e WHERE e.story_image = ${id}))`;
+  OR EXISTS (SELECT 1 FROM ${storyEdits} e WHERE e.story_image = ${id})
+  OR EXISTS (SELECT 1 FROM ${storyDrafts} d WHERE d.image_id = ${id}))`;
 
 /** It is the thumbnail of a medium for which `parentKept` holds (written against `parent`). */
 export const thumbnailOf = (parentKept: SQL) =>

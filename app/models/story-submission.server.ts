@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { media, stories, storyEdits } from "#db/schema";
+import { payee } from "~/config.server";
 import { HttpError, parseOrThrow } from "~/http/http.server";
 import { hitLimit, type Limit, peekLimit, refuseOverLimit } from "~/http/rate-limit.server";
 import { findWatchedWord } from "~/lib/watched-words";
@@ -15,6 +16,7 @@ import {
   getPremiumSettings,
   getSpamSettings,
 } from "~/models/settings.server";
+import { acceptedStoryReference, endStoryDraft } from "~/models/story-drafts.server";
 import { refuseSuspended } from "~/models/suspension.server";
 import type { User } from "~/models/users.server";
 import { type StoryInput, StorySchema, StoryStep1Schema } from "~/schemas/story";
@@ -107,12 +109,15 @@ export async function createStory(
   const imageId = image && typeof image === "object" ? await saveImage(image, user.id) : storedId;
 
   const paid = value.pricing_tier !== "free";
+  // The code the author's draft held (decision 059); another author's held code is never taken.
+  const reference = paid ? await acceptedStoryReference(user, value.payment_reference) : null;
   const [premium, moderation, spam] = await Promise.all([
     getPremiumSettings(),
     getModerationSettings(),
     getSpamSettings(),
   ]);
   const now = new Date().toISOString();
+  const price = paid ? premium.prices[value.pricing_tier as "daily"] : 0;
   // A watched word in it: a person looks first, whatever the plan (decision 029).
   const heldWord = findWatchedWord([value.title, value.story], spam.watchedWords);
   const approveNow = !paid && !moderation.reviewFreeStories && !heldWord;
@@ -129,10 +134,10 @@ export async function createStory(
         bank_name: value.bank_name,
         bank_account: value.bank_account,
         account_name: value.account_name ?? null,
-        payment_reference: paid ? value.payment_reference! : null,
+        payment_reference: reference,
         // Nothing is owed for a free story, so there is no payment to wait for.
         payment_status: paid ? "pending" : "verified",
-        price: paid ? premium.prices[value.pricing_tier as "daily"] : 0,
+        price,
         featured_days: paid ? premium.days[value.pricing_tier as "daily"] : null,
         status: approveNow ? "approved" : "pending",
         submitted_at: now,
@@ -140,9 +145,23 @@ export async function createStory(
         held_word: heldWord,
       })
       .returning(),
-    // The author's inbox keeps what happens next, starting with this.
-    ...storyNote("story.received", "last"),
+    // The author's inbox keeps what happens next, starting with this; a paid story's entry says
+    // where to pay, as step 3 did (issue 41 item 1).
+    ...storyNote(
+      "story.received",
+      "last",
+      reference
+        ? {
+            bank: payee.bank_name,
+            account: payee.bank_account,
+            holder: payee.account_name,
+            amount: String(price),
+            code: reference,
+          }
+        : {},
+    ),
     indexStory("newest", { title: value.title, story: value.story, author: user.username }),
+    endStoryDraft(user),
   ]);
   return row!;
 }

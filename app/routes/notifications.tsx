@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { StatusButton } from "~/components/forms";
 import { BellIcon } from "~/components/icons";
 import { Pagination } from "~/components/pagination";
+import { PaymentList } from "~/components/post-story/payment-rows";
 import { EmptyState } from "~/components/section-error";
 import { getT } from "~/i18next.server";
 import { formatDateTime } from "~/lib/format";
@@ -44,7 +45,8 @@ export const action = (args: ActionFunctionArgs) =>
   );
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
-export const handle = { i18n: ["common", "messages"] };
+// "plans": a paid story's entry names the bank and account holder as step 3 did.
+export const handle = { i18n: ["common", "messages", "plans"] };
 
 export default function Notifications() {
   const { t, i18n } = useTranslation("messages");
@@ -79,7 +81,7 @@ export default function Notifications() {
       ) : (
         <ol className="mt-4 divide-y divide-border overflow-hidden rounded-2xl border border-border bg-card">
           {inbox.items.map((item) => {
-            const { text, link } = inboxText(t, item, i18n.language);
+            const { text, link, payment } = inboxText(t, item, i18n.language);
             const unread = !item.read_at;
             return (
               <li
@@ -100,6 +102,12 @@ export default function Notifications() {
                   </p>
                   <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-muted-foreground">
                     <time dateTime={item.created_at}>
+                  {payment ? (
+                    <div className="mt-3 max-w-xl space-y-2" data-testid="inbox-payment">
+                      <p className="text-sm">{t("author.payment.intro")}</p>
+                      <PaymentList rows={payment} />
+                    </div>
+                  ) : null}
                       {formatDateTime(item.created_at, i18n.language)}
                     </time>
                     <Link to={link.href} className="font-medium text-primary hover:underline">

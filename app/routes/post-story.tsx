@@ -23,7 +23,8 @@ import { resolvePlans } from "~/lib/plans";
 import type { ToastMessage } from "~/lib/toast";
 import { redirectWithToast } from "~/models/sessions.server";
 import { getPremiumSettings } from "~/models/settings.server";
-import { createStory, newPaymentReference, storeFormImage } from "~/models/story-submission.server";
+import { draftImage, heldStoryReference, keepDraftImage } from "~/models/story-drafts.server";
+import { createStory, storeFormImage } from "~/models/story-submission.server";
 import { StorySchema, StoryStep1Schema, StoryStep2Schema } from "~/schemas/story";
 import { splitMessage } from "~/schemas/zod";
 import { requireUser } from "~/web/auth.server";
@@ -55,7 +56,7 @@ type WizardReply = FormReply & { step: WizardStep };
 const LOGIN_TOAST: ToastMessage = { type: "error", title: "post:toast.loginRequired" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request, { toast: LOGIN_TOAST });
+  const user = await requireUser(request, { toast: LOGIN_TOAST });
   const t = await getT(request, ["common", "post"]);
   // The FAQ's plan cards link here with ?tier=…: that plan starts out chosen in step 2.
   const tier = new URL(request.url).searchParams.get("tier");
@@ -64,7 +65,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     meta: pageMeta(t, "post:metaTitle", "post:metaDescription"),
     plans: resolvePlans(await getPremiumSettings()),
     payee,
-    reference: newPaymentReference(),
+    // The picture the author's draft holds (decision 059): a reload does not lose it.
+    image_id: (await draftImage(user)) ?? "",
   };
 }
 
@@ -97,6 +99,8 @@ export const action = (args: ActionFunctionArgs) =>
     if (image.error) errors.image = [image.error];
     if (image.imageId) values.image_id = image.imageId;
     if (intent === "remove-image") values.image_id = "";
+    if (image.imageId || intent === "remove-image")
+      await keepDraftImage(user, values.image_id || null);
     // A language or theme switch without JavaScript: the same step again, as typed.
     const switched = await preferenceSwitch(form, request);
     if (switched)
@@ -121,7 +125,8 @@ export const action = (args: ActionFunctionArgs) =>
     const planErrors = fieldErrorsOf(StoryStep2Schema, values);
     if (Object.keys(planErrors).length) return reply(2, planErrors);
     if (step === 2 && values.pricing_tier !== "free") {
-      if (!values.payment_reference) values.payment_reference = newPaymentReference();
+      // The code held for this author's draft: the same however often step 2 is passed.
+      if (!values.payment_reference) values.payment_reference = await heldStoryReference(user);
       return reply(3);
     }
 
@@ -161,12 +166,16 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 export const handle = { i18n: ["common", "post", "plans"], keepTyping: POST_STORY_FORM };
 
 export default function PostStory() {
-  const { plans, payee, reference, tier } = useLoaderData<typeof loader>();
+  const { plans, payee, tier, image_id } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>() as WizardReply | undefined;
   const step: WizardStep = reply?.step ?? 1;
   const values: WizardValues =
     (reply?.result.initialValue as WizardValues | undefined) ??
-    ({ ...Object.fromEntries(FIELDS.map((f) => [f, ""])), pricing_tier: tier } as WizardValues);
+    ({
+      ...Object.fromEntries(FIELDS.map((f) => [f, ""])),
+      pricing_tier: tier,
+      image_id,
+    } as WizardValues);
   const errors = (reply?.result.error ?? {}) as WizardErrors;
   const plan = plans.find((p) => p.tier === values.pricing_tier);
   const draft = useDraft(POST_STORY_FORM, "post-story", step);
@@ -181,13 +190,7 @@ export default function PostStory() {
       {step === 1 ? <StepStory key="1" values={values} errors={errors} /> : null}
       {step === 2 ? <StepPlan key="2" values={values} errors={errors} plans={plans} /> : null}
       {step === 3 && plan ? (
-        <StepPayment
-          key="3"
-          values={{ ...values, payment_reference: values.payment_reference || reference }}
-          errors={errors}
-          plan={plan}
-          payee={payee}
-        />
+        <StepPayment key="3" values={values} errors={errors} plan={plan} payee={payee} />
       ) : null}
       <Toaster toast={reply?.toast} />
     </div>

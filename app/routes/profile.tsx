@@ -12,6 +12,7 @@ import { DeleteAccountForm } from "~/components/delete-account-form";
 import { HeartIcon, PenIcon } from "~/components/icons";
 import { OwnStoryDelete } from "~/components/own-story-delete";
 import { PasswordForm } from "~/components/password-form";
+import { StoryPaymentBox } from "~/components/post-story/story-payment-box";
 import { EmptyState } from "~/components/section-error";
 import { SessionsList } from "~/components/sessions-list";
 import { RejectionText } from "~/components/story/rejection";
@@ -27,7 +28,13 @@ import { bankDisplayName } from "~/lib/plans";
 import { accountEmail, setAccountEmail } from "~/models/account-email.server";
 import { mailPreferences, setMailPreferences } from "~/models/mail-preferences.server";
 import { changePassword } from "~/models/passwords.server";
-import { endOtherSessions, endSession, listSessions, redirectWithToast } from "~/models/sessions.server";
+import {
+  endOtherSessions,
+  endSession,
+  listSessions,
+  redirectWithToast,
+} from "~/models/sessions.server";
+import { storyPaymentBox } from "~/models/story-payment.server";
 import { listOwnStories, type OwnStoryState } from "~/models/story-submission.server";
 import { SUSPENDED_FOR_GOOD, suspendedUntil } from "~/models/suspension.server";
 import { isLeaveIntent, leaveAction } from "~/screens/profile/leave-actions.server";
@@ -38,10 +45,17 @@ import { screenAction } from "~/web/route.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const t = await getT(request, ["common", "post"]);
+  // A story whose payment waits carries where to pay, QPay's invoice too (issue 41 item 1).
+  const stories = await Promise.all(
+    (await listOwnStories(user)).map(async (story) => ({
+      ...story,
+      payment: story.state === "pending_payment" ? await storyPaymentBox(story, request) : null,
+    })),
+  );
   return {
     meta: pageMeta(t, "post:profile.metaTitle", "post:profile.metaDescription"),
     user: { username: user.username, role: user.role },
-    stories: await listOwnStories(user),
+    stories,
     contactEmail: contact.email,
     account: await accountEmail(user),
     wanted: await mailPreferences(user),
@@ -243,6 +257,11 @@ export default function Profile() {
                       })
                     : t(`profile.explain.${story.state}`)}
               </p>
+              {story.payment ? (
+                <div className="mt-3">
+                  <StoryPaymentBox payment={story.payment} id={`pay-${story.id}`} Heading="h4" />
+                </div>
+              ) : null}
               {story.state === "rejected" ? (
                 <RejectedDetails story={story} contactEmail={contactEmail} />
               ) : null}

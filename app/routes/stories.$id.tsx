@@ -13,6 +13,7 @@ import { VipBadge } from "~/components/badges";
 import { ErrorPage, errorStatus } from "~/components/error-page";
 import { ArrowLeftIcon, PenIcon } from "~/components/icons";
 import { MessageIcon } from "~/components/page-icons";
+import { StoryPaymentBox } from "~/components/post-story/story-payment-box";
 import { ShareLinks } from "~/components/share-links";
 import { CommentForm, CommentSignIn } from "~/components/story/comment-form";
 import { CommentList } from "~/components/story/comment-list";
@@ -44,6 +45,7 @@ import { reportedByReader } from "~/models/reports.server";
 import { redirectWithToast } from "~/models/sessions.server";
 import { getStoryForReader, readingMinutes, setHeart } from "~/models/stories.server";
 import { storyPageOwnParts } from "~/models/story-own-parts.server";
+import { authorsPaymentBox } from "~/models/story-payment.server";
 import { CommentSchema } from "~/schemas/comment";
 import { getUser } from "~/web/auth.server";
 import { memberShown, sameForMembers } from "~/web/member-pages.server";
@@ -125,6 +127,8 @@ async function load({ request, params, context }: LoaderFunctionArgs) {
         : null,
     readingMinutes: readingMinutes(story.story.length),
     comments: comments.map((c) => ({
+    // Where to pay, for its author while the payment waits (issue 41 item 1).
+    payment: published ? null : await authorsPaymentBox(story.id, user, request),
       id: c.id,
       author: c.author,
       content: c.content,
@@ -307,7 +311,7 @@ export const action = (args: ActionFunctionArgs) =>
 
 export default function StoryPage() {
   const { t } = useTranslation("story");
-  const { story, comments, viewer, readingMinutes, loginHref, editHref, canonical } =
+  const { story, comments, viewer, readingMinutes, loginHref, editHref, canonical, payment } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const published = story.status === "approved";
@@ -324,6 +328,11 @@ export default function StoryPage() {
         <PreviewBanner status={story.status} rejection={story.rejection} editHref={editHref} />
       )}
 
+      {payment ? (
+        <div className="mb-8">
+          <StoryPaymentBox payment={payment} id="story-payment" />
+        </div>
+      ) : null}
       <header>
         {story.pricing_tier === "free" || story.status === "rejected" ? null : (
           <VipBadge className="mb-3" />

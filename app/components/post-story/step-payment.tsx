@@ -5,9 +5,9 @@ import { CopyButton } from "~/components/copy-button";
 import { ErrorList, StatusButton } from "~/components/forms";
 import { AlertCircleIcon } from "~/components/icons";
 import { HiddenValues, POST_STORY_FORM } from "~/components/post-story/hidden-values";
+import { PaymentRows, storyPaymentRows } from "~/components/post-story/payment-rows";
 import { Toaster } from "~/components/toaster";
-import { formatMoney } from "~/lib/format";
-import { accountDisplayName, bankDisplayName, type Plan } from "~/lib/plans";
+import type { Plan } from "~/lib/plans";
 import type { ToastMessage } from "~/lib/toast";
 import type { WizardErrors, WizardValues } from "~/routes/post-story";
 
@@ -36,30 +36,7 @@ export function StepPayment({
   const copyFailed = () => setToast({ type: "error", title: "post:payment.copyFailed" });
   const pending =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "submit";
-  const rows = [
-    {
-      label: t("payment.bank"),
-      value: bankDisplayName(t, payee.bank_name),
-      copy: bankDisplayName(t, payee.bank_name),
-    },
-    {
-      label: t("payment.account"),
-      value: payee.bank_account,
-      copy: payee.bank_account,
-      mono: true,
-    },
-    {
-      label: t("payment.accountName"),
-      value: accountDisplayName(t, payee.account_name),
-      copy: accountDisplayName(t, payee.account_name),
-    },
-    {
-      label: t("payment.amount"),
-      value: formatMoney(plan.price),
-      copy: String(plan.price),
-      strong: true,
-    },
-  ];
+  const rows = storyPaymentRows(t, payee, plan.price, "post:payment");
   return (
     <Form
       id={POST_STORY_FORM}
@@ -85,52 +62,47 @@ export function StepPayment({
         <p className="mt-1 text-muted-foreground">
           {t("payment.subtitle", { plan: t(`plans:tiers.${plan.tier}.name`), days: plan.days })}
         </p>
-        {/* Label over value on phones, label | value | copy in a row from sm up. */}
-        <dl className="mt-6 divide-y divide-border overflow-hidden rounded-xl border border-border">
-          {rows.map((row) => (
-            <div key={row.label} className="px-4 py-3 sm:flex sm:items-center sm:gap-4">
-              <dt className="text-sm text-muted-foreground sm:w-44 sm:shrink-0">{row.label}</dt>
-              <dd className="mt-0.5 flex min-w-0 flex-1 items-center justify-between gap-3 sm:mt-0">
-                <span
-                  className={`min-w-0 break-words ${row.mono ? "font-mono tabular-nums tracking-wide" : ""} ${row.strong ? "text-lg font-bold" : "font-medium"}`}
+        <div className="mt-6">
+          <PaymentRows rows={rows} onCopyFail={copyFailed}>
+            <div className="bg-gold-soft/50 px-4 py-4 sm:flex sm:items-start sm:gap-4">
+              <dt className="text-sm font-semibold sm:w-44 sm:shrink-0 sm:pt-2.5">
+                <label htmlFor="payment_reference">{t("payment.reference")}</label>
+              </dt>
+              <dd className="mt-1.5 min-w-0 flex-1 sm:mt-0">
+                <div className="flex items-center justify-between gap-3">
+                  <input
+                    id="payment_reference"
+                    name="payment_reference"
+                    value={reference}
+                    onChange={(e) => setReference(e.currentTarget.value)}
+                    className="input w-full max-w-[13rem] font-mono text-lg font-bold tracking-widest sm:text-lg"
+                    aria-describedby={
+                      errors.payment_reference
+                        ? "payment-reference-error reference-hint"
+                        : "reference-hint"
+                    }
+                    aria-invalid={errors.payment_reference ? true : undefined}
+                    maxLength={40}
+                    autoComplete="off"
+                    spellCheck={false}
+                  />
+                  <CopyButton
+                    value={reference}
+                    label={t("payment.reference")}
+                    onFail={copyFailed}
+                  />
+                </div>
+                <ErrorList id="payment-reference-error" errors={errors.payment_reference} />
+                <p
+                  id="reference-hint"
+                  className="mt-2 text-xs leading-relaxed text-muted-foreground"
                 >
-                  {row.value}
-                </span>
-                <CopyButton value={row.copy} label={row.label} onFail={copyFailed} />
+                  {t("payment.referenceHint")}
+                </p>
               </dd>
             </div>
-          ))}
-          <div className="bg-gold-soft/50 px-4 py-4 sm:flex sm:items-start sm:gap-4">
-            <dt className="text-sm font-semibold sm:w-44 sm:shrink-0 sm:pt-2.5">
-              <label htmlFor="payment_reference">{t("payment.reference")}</label>
-            </dt>
-            <dd className="mt-1.5 min-w-0 flex-1 sm:mt-0">
-              <div className="flex items-center justify-between gap-3">
-                <input
-                  id="payment_reference"
-                  name="payment_reference"
-                  value={reference}
-                  onChange={(e) => setReference(e.currentTarget.value)}
-                  className="input w-full max-w-[13rem] font-mono text-lg font-bold tracking-widest sm:text-lg"
-                  aria-describedby={
-                    errors.payment_reference
-                      ? "payment-reference-error reference-hint"
-                      : "reference-hint"
-                  }
-                  aria-invalid={errors.payment_reference ? true : undefined}
-                  maxLength={40}
-                  autoComplete="off"
-                  spellCheck={false}
-                />
-                <CopyButton value={reference} label={t("payment.reference")} onFail={copyFailed} />
-              </div>
-              <ErrorList id="payment-reference-error" errors={errors.payment_reference} />
-              <p id="reference-hint" className="mt-2 text-xs leading-relaxed text-muted-foreground">
-                {t("payment.referenceHint")}
-              </p>
-            </dd>
-          </div>
-        </dl>
+          </PaymentRows>
+        </div>
         <div className="mt-6 flex gap-3 rounded-xl border border-gold/40 bg-gold-soft/50 p-4 text-sm leading-relaxed">
           <AlertCircleIcon width={18} height={18} className="mt-0.5 shrink-0 text-gold" />
           <p>{t("payment.disclaimer")}</p>
