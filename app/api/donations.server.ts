@@ -5,6 +5,7 @@ import { decideGeneralDonation, decidePoolDonation } from "~/models/donation-dec
 import { listPendingForReview } from "~/models/donation-lists.server";
 import { GeneralDonationSchema, PledgeSchema } from "~/schemas/donation";
 import { receiptJson } from "~/screens/donations/donation-form.server";
+import { qpayField, withInvoice } from "./qpay-invoice.server";
 import { operation, patchOrPost, resource } from "./resource.server";
 import { DateTime, refused, Whole, z } from "./schemas.server";
 
@@ -23,6 +24,7 @@ const Receipt = z
     }),
     status: z.literal("pending"),
     status_url: z.string().openapi({ description: "The donor's own page for this gift." }),
+    ...qpayField,
   })
   .strict()
   .openapi("PledgeReceipt");
@@ -66,7 +68,8 @@ export const poolPledges = resource(
       },
       handler: async ({ request, ids }) => {
         const receipt = await createPledge(ids.id, await readJson(request), request);
-        return apiJson(receiptJson(receipt, request), { status: 201 });
+        const qpay = await withInvoice({ kind: "pool", id: receipt.id }, request);
+        return apiJson({ ...receiptJson(receipt, request), ...qpay }, { status: 201 });
       },
     }),
   },
@@ -89,7 +92,8 @@ export const siteDonations = resource(
       },
       handler: async ({ request }) => {
         const receipt = await createGeneralDonation(await readJson(request), request);
-        return apiJson(receiptJson(receipt, request), { status: 201 });
+        const qpay = await withInvoice({ kind: "general", id: receipt.id }, request);
+        return apiJson({ ...receiptJson(receipt, request), ...qpay }, { status: 201 });
       },
     }),
   },

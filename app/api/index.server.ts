@@ -2,6 +2,7 @@ import { currentUser, login, logout, register, userPassword } from "./accounts.s
 import { clearData, faq, premiumSettings, premiumSettingsDirect } from "./admin.server";
 import { authorStories } from "./authors.server";
 import { heldComments, publishCommentCall } from "./comment-review.server";
+import { donationStatusCall } from "./donation-status.server";
 import {
   pendingPledges,
   poolPledges,
@@ -99,6 +100,7 @@ export const RESOURCES: Resource[] = [
   reopenLine,
   receiptByNumber,
   qpayCallback,
+  donationStatusCall,
   premiumSettings,
   premiumSettingsDirect,
   search,

@@ -22,6 +22,7 @@ import {
 import { CommentSchema } from "~/schemas/comment";
 import { RejectionSchema, VerifyPaymentSchema } from "~/schemas/moderation";
 import { getUser } from "~/web/auth.server";
+import { qpayField, withInvoice } from "./qpay-invoice.server";
 import { operation, patchOrPost, resource } from "./resource.server";
 import {
   DateTime,
@@ -69,6 +70,7 @@ const StoryDetail = StoryListItem.extend({
   account_name: z.string().nullable(),
   hearted: z.boolean().openapi({ description: "Whether the caller has hearted it." }),
   reading_minutes: Whole,
+  ...qpayField,
 })
   .strict()
   .openapi("Story");
@@ -181,8 +183,16 @@ export const storyById = resource("/api/stories/{id}", TAG, STORY, {
       "while it waits for review or after it was rejected.",
     access: "public",
     responses: { 200: { description: "The story.", schema: StoryDetail } },
-    handler: async ({ request, ids }) =>
-      apiJson(storyDetailJson(await readable(request, ids.id), await authorNamer(request))),
+    handler: async ({ request, ids }) => {
+      const story = await readable(request, ids.id);
+      const viewer = await getUser(request);
+      // Its author and administrators also get the QPay invoice while its payment waits.
+      const qpay =
+        viewer && (viewer.role === "admin" || viewer.id === story.user_id)
+          ? await withInvoice({ kind: "story", id: story.id }, request)
+          : {};
+      return apiJson({ ...storyDetailJson(story, await authorNamer(request)), ...qpay });
+    },
   }),
   DELETE: operation({
     summary: "Delete a story",

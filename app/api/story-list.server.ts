@@ -14,6 +14,7 @@ import {
 import { type PreparedImage, prepareImage } from "~/models/media.server";
 import { createStory, ownStoryJson, refuseOverStoryLimit } from "~/models/story-submission.server";
 import { StorySchema } from "~/schemas/story";
+import { qpayField, withInvoice } from "./qpay-invoice.server";
 import { operation, resource } from "./resource.server";
 import { DateTime, PAGING_HEADERS, pagingQuery, refused, Whole, z } from "./schemas.server";
 
@@ -66,7 +67,7 @@ const ReviewFields = {
 };
 
 const OwnStory = z
-  .object({ ...ReviewFields, story: z.string() })
+  .object({ ...ReviewFields, story: z.string(), ...qpayField })
   .strict()
   .openapi("OwnStory", { description: "A story as its author sees it after sending it." });
 
@@ -158,7 +159,8 @@ export const storyCollection = resource(
         parseOrThrow(StorySchema, body);
         await refuseOverStoryLimit(user);
         const story = await createStory(user, body, await readStoryImage(body.story_image));
-        return apiJson(ownStoryJson(story), { status: 201 });
+        const qpay = await withInvoice({ kind: "story", id: story.id }, request);
+        return apiJson({ ...ownStoryJson(story), ...qpay }, { status: 201 });
       },
     }),
   },

@@ -94,6 +94,8 @@ export interface QpayClient {
   checkPayment(invoiceId: string): Promise<QpayPaymentCheck>;
   cancelInvoice(invoiceId: string): Promise<QpayCancelOutcome>;
   ping(): Promise<boolean>;
+  /** Like ping, with why not: null when QPay gave a fresh token, else the failure's message. */
+  diagnose(): Promise<string | null>;
 }
 
 /** A token is renewed this long before QPay says it expires. */
@@ -262,6 +264,16 @@ export function createQpayClient(options: QpayClientOptions): QpayClient {
     return answer as Answer;
   }
 
+  async function diagnose(): Promise<string | null> {
+    try {
+      // A fresh token, not the cached one: the Settings screen asks whether QPay answers now.
+      await shared(fetchToken);
+      return null;
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  }
+
   return {
     async createInvoice({ senderInvoiceNo, amount, description, callbackUrl }) {
       if (!Number.isSafeInteger(amount) || amount <= 0) {
@@ -347,14 +359,10 @@ export function createQpayClient(options: QpayClientOptions): QpayClient {
     },
 
     async ping() {
-      try {
-        // A fresh token, not the cached one: the Settings screen asks whether QPay answers now.
-        await shared(fetchToken);
-        return true;
-      } catch {
-        return false;
-      }
+      return (await diagnose()) === null;
     },
+
+    diagnose,
   };
 }
 

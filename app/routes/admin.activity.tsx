@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { DetailList } from "~/components/admin/activity/details";
 import { Pagination } from "~/components/pagination";
 import { EmptyState } from "~/components/section-error";
+import { auditActor } from "~/lib/audit-actor";
 import { formatDateTime } from "~/lib/format";
 import { entityNames, listAuditActions, listAuditLog } from "~/models/audit.server";
 import { requireAdmin } from "~/web/auth.server";
@@ -135,13 +136,7 @@ export default function Activity() {
                       target
                     )}
                     {" · "}
-                    {entry.actor_username ??
-                      // No one signed in: the secret key, or readers' reports (decision 030).
-                      t(
-                        entry.action === "story.hold" || entry.action === "comment.hide"
-                          ? "activity.automatic"
-                          : "activity.noActor",
-                      )}
+                    <ActorName entry={entry} />
                   </p>
                 </div>
                 {entry.details ? <DetailList details={entry.details} /> : <span />}
@@ -153,4 +148,10 @@ export default function Activity() {
       <Pagination page={page} pageCount={log.pageCount} hrefFor={hrefFor} />
     </section>
   );
+}
+
+function ActorName({ entry }: { entry: Entry }) {
+  const { t } = useTranslation("admin");
+  const actor = auditActor(entry);
+  return <span data-testid="audit-actor">{"name" in actor ? actor.name : t(actor.key)}</span>;
 }

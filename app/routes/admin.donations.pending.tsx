@@ -11,6 +11,7 @@ import { PendingButton } from "~/components/admin/pending-button";
 import { EmptyState } from "~/components/section-error";
 import { useHydrated } from "~/components/use-hydrated";
 import { HttpError } from "~/http/http.server";
+import { qpayFactsOf } from "~/models/admin-qpay.server";
 import {
   type BatchSummary,
   verifyByReferences,
@@ -30,9 +31,21 @@ import { requireAdmin } from "~/web/auth.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const pending = await listPendingForReview();
+  const ids = (kind: string) => pending.items.filter((d) => d.kind === kind).map((d) => d.id);
+  const [poolQpay, generalQpay] = await Promise.all([
+    qpayFactsOf("pool", ids("pool")),
+    qpayFactsOf("general", ids("general")),
+  ]);
   // The key ("pool:12") is made here: the service module does not reach the browser.
   return {
-    pending: { ...pending, items: pending.items.map((d) => ({ ...d, key: donationKey(d) })) },
+    pending: {
+      ...pending,
+      items: pending.items.map((d) => ({
+        ...d,
+        key: donationKey(d),
+        qpay: (d.kind === "pool" ? poolQpay : generalQpay).get(d.id) ?? null,
+      })),
+    },
   };
 }
 

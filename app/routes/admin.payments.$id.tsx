@@ -8,6 +8,7 @@ import {
   PaymentDetailsBody,
 } from "~/components/admin/stories/payment-details";
 import { idParam } from "~/http/params.server";
+import { qpayFactsOf } from "~/models/admin-qpay.server";
 import { getStoryForAdmin } from "~/models/admin-stories.server";
 import { getPremiumSettings } from "~/models/settings.server";
 import { runStoryIntent } from "~/screens/admin/story-intents.server";
@@ -22,7 +23,11 @@ import { requireAdmin } from "~/web/auth.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const id = idParam(params.id) ?? 0;
-  const [story, premium] = await Promise.all([getStoryForAdmin(id), getPremiumSettings()]);
+  const [story, premium, qpay] = await Promise.all([
+    getStoryForAdmin(id),
+    getPremiumSettings(),
+    qpayFactsOf("story", [id]),
+  ]);
   // Free stories have no payment: nothing to show here.
   if (!story || story.pricing_tier === "free") {
     throw new Response(null, { status: 404, statusText: "Not Found" });
@@ -46,6 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     refunded_at: story.refunded_at,
     rejection_reason: story.rejection_reason,
     rejection_note: story.rejection_note,
+    qpay: qpay.get(story.id) ?? null,
   };
   return { story: details };
 }

@@ -7,6 +7,7 @@ import { type PaymentRow, PaymentsTable } from "~/components/admin/stories/payme
 import { Pagination } from "~/components/pagination";
 import { EmptyState } from "~/components/section-error";
 import { formatNumber } from "~/lib/format";
+import { qpayFactsOf } from "~/models/admin-qpay.server";
 import {
   listPayments,
   oneOf,
@@ -31,6 +32,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listPayments(filter, pageParam(url.searchParams), PAGE_SIZE),
     paymentCounters(),
   ]);
+  const qpay = await qpayFactsOf(
+    "story",
+    result.items.map((s) => s.id),
+  );
   return {
     // The choices travel with the data: the list lives in a server-only module.
     filters: PAYMENT_FILTERS,
@@ -45,6 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       status: s.status,
       refunded_at: s.refunded_at,
       submitted_at: s.submitted_at,
+      qpay: qpay.get(s.id) ?? null,
     })),
     total: result.total,
     page: result.page,

@@ -7,6 +7,7 @@ import { PendingButton } from "~/components/admin/pending-button";
 import { ClearDataPanel } from "~/components/admin/settings/clear-data-panel";
 import { ModerationForm } from "~/components/admin/settings/moderation-form";
 import { PremiumFields, type PremiumFormValues } from "~/components/admin/settings/premium-fields";
+import { QpayPanel } from "~/components/admin/settings/qpay-panel";
 import { SpamForm } from "~/components/admin/settings/spam-form";
 import { CheckCircleIcon } from "~/components/icons";
 import { Toaster } from "~/components/toaster";
@@ -28,6 +29,7 @@ import {
   updatePremiumSettings,
   updateSpamSettings,
 } from "~/models/settings-admin.server";
+import { qpayStatus } from "~/models/settings-qpay.server";
 import { adminAction } from "~/web/admin.server";
 import { requireAdmin } from "~/web/auth.server";
 
@@ -40,10 +42,11 @@ const BACKUP_NAME = /^app-[0-9TZ-]+(-\d+)?\.db$/;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const [premium, moderation, spam] = await Promise.all([
+  const [premium, moderation, spam, qpay] = await Promise.all([
     getPremiumSettings(),
     getModerationSettings(),
     getSpamSettings(),
+    qpayStatus(),
   ]);
   const backupDir = backupDirectory();
   // After "clear all data" the page names the backup it made, for as long as it is open.
@@ -52,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     backupDir && name && BACKUP_NAME.test(name) && existsSync(path.join(backupDir, name))
       ? path.join(backupDir, name)
       : null;
-  return { premium, moderation, spam, backupDir, lastBackup };
+  return { premium, moderation, spam, qpay, backupDir, lastBackup };
 }
 
 export const handle = { i18n: ["common", "admin", "plans"] };
@@ -170,7 +173,7 @@ export const action = (args: ActionFunctionArgs) =>
 
 export default function AdminSettings() {
   const { t } = useTranslation("admin");
-  const { premium, moderation, spam, backupDir, lastBackup } = useLoaderData<typeof loader>();
+  const { premium, moderation, spam, qpay, backupDir, lastBackup } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>() as FormReply<Intent> | undefined;
   const premiumValues =
     refusal?.intent === "premium"
@@ -225,6 +228,8 @@ export default function AdminSettings() {
       </Form>
 
       <ModerationForm reviewFreeStories={moderation.reviewFreeStories} />
+
+      <QpayPanel status={qpay} />
 
       <SpamForm
         watchedWords={

@@ -70,6 +70,7 @@ const NOT_ADMIN_API = [
   "api.docs.tsx",
   "api.donation-pools.$id.donations.ts",
   "api.donation-pools.$id.ledger.ts",
+  "api.donations.status.$token.ts",
   "api.donation-pools.$id.recent-donations.ts",
   "api.donation-pools.$id.ts",
   "api.donation-pools.totals.ts",

@@ -13,6 +13,7 @@ const MONEY = new Set([
   "amount",
   "amount_due",
   "amount_received",
+  "paid_amount",
   "goal_amount",
   "price",
   "pledged",

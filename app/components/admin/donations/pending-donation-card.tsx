@@ -2,9 +2,11 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { PendingButton } from "~/components/admin/pending-button";
+import { QpayFacts } from "~/components/admin/qpay-facts";
 import { CheckIcon } from "~/components/page-icons";
 import { formatDateTime, formatMoney } from "~/lib/format";
 import { bankDisplayName } from "~/lib/plans";
+import type { QpayFacts as Facts } from "~/models/admin-qpay.server";
 import type { PendingDonation } from "~/models/donation-lists.server";
 
 export const BATCH_FORM_ID = "batch-verify-selected";
@@ -18,7 +20,7 @@ export function PendingDonationCard({
   donation,
   donationKey,
 }: {
-  donation: PendingDonation;
+  donation: PendingDonation & { qpay?: Facts | null };
   donationKey: string;
 }) {
   const { t, i18n } = useTranslation("admin");
@@ -104,6 +106,7 @@ export function PendingDonationCard({
               </div>
             ) : null}
           </dl>
+          <QpayFacts facts={donation.qpay} />
           {donation.message ? (
             <blockquote className="mt-3 break-words rounded-lg border-l-4 border-primary/40 bg-muted/50 px-3 py-2 text-sm italic">
               {donation.message}

@@ -2,10 +2,12 @@ import { Link, useNavigate } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmAction } from "~/components/admin/confirm-action";
+import { QpayFacts } from "~/components/admin/qpay-facts";
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon } from "~/components/icons";
 import { RejectionText } from "~/components/story/rejection";
 import { authorLabel } from "~/lib/author";
 import { formatDateTime, formatMoney } from "~/lib/format";
+import type { QpayFacts as Facts } from "~/models/admin-qpay.server";
 import { PaymentStatusBadge, paymentState, StoryStatusBadge, TierBadge } from "./badges";
 import { AuthorBankAccount } from "./bank-account";
 import { VerifyPaymentAction } from "./verify-payment";
@@ -30,6 +32,8 @@ export interface PaymentDetails {
   refunded_at: string | null;
   rejection_reason: string | null;
   rejection_note: string | null;
+  /** Its QPay invoice, open or paid (issue 39 item 7). */
+  qpay?: Facts | null;
 }
 
 /**
@@ -143,7 +147,13 @@ export function PaymentDetailsBody({ story }: { story: PaymentDetails }) {
             {story.payment_reference || t("common.na")}
           </span>,
         )}
-        {row(t("payments.dialog.paymentStatus"), <PaymentStatusBadge story={story} />)}
+        {row(
+          t("payments.dialog.paymentStatus"),
+          <span className="grid gap-1">
+            <PaymentStatusBadge story={story} />
+            <QpayFacts facts={story.qpay} />
+          </span>,
+        )}
         {row(t("payments.dialog.storyStatus"), <StoryStatusBadge status={story.status} />)}
         {story.status === "rejected"
           ? row(

@@ -1,8 +1,10 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { QpayFacts } from "~/components/admin/qpay-facts";
 import { TableHead } from "~/components/table-head";
 import { authorLabel } from "~/lib/author";
 import { formatDate, truncate } from "~/lib/format";
+import type { QpayFacts as Facts } from "~/models/admin-qpay.server";
 import { PaymentStatusBadge, TierBadge } from "./badges";
 
 export interface PaymentRow {
@@ -14,6 +16,8 @@ export interface PaymentRow {
   status: string;
   refunded_at: string | null;
   submitted_at: string;
+  /** Its QPay invoice, open or paid (issue 39 item 7). */
+  qpay?: Facts | null;
   /** Where "details" opens: the details URL keeping the list's filter and page. */
   details_href: string;
 }
@@ -69,6 +73,7 @@ export function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
               </td>
               <td className="px-4 py-3">
                 <PaymentStatusBadge story={row} />
+                <QpayFacts facts={row.qpay} />
               </td>
               <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
                 <time dateTime={row.submitted_at}>{date(row.submitted_at)}</time>
@@ -93,6 +98,7 @@ export function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
             <div className="mt-3 flex flex-wrap items-center gap-2">
               <TierBadge tier={row.pricing_tier} />
               <PaymentStatusBadge story={row} />
+              <QpayFacts facts={row.qpay} />
               <div className="ml-auto">
                 <DetailsLink row={row} />
               </div>
