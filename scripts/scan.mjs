@@ -18,7 +18,7 @@ for (const tool of ["sqlmap", "wapiti"]) {
   }
 }
 
-execFileSync(process.execPath, ["scripts/ensure-install.mjs"], { stdio: "inherit" });
+execFileSync(process.execPath, ["scripts/ensure-install.mjs", "--all"], { stdio: "inherit" });
 execFileSync(process.execPath, ["scripts/build.mjs"], { stdio: ["ignore", "ignore", "inherit"] });
 const server = spawn(process.execPath, ["tests/e2e/serve.mjs"], {
   env: { ...process.env, E2E_PORT: String(PORT), E2E_DIR: path.join(work, "site") },

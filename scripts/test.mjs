@@ -2,7 +2,7 @@
 // the production build, and the browser journeys (Playwright in Debian's Chromium).
 import { execFileSync } from "node:child_process";
 
-execFileSync(process.execPath, ["scripts/ensure-install.mjs"], { stdio: "inherit" });
+execFileSync(process.execPath, ["scripts/ensure-install.mjs", "--all"], { stdio: "inherit" });
 const bin = (name) => `node_modules/.bin/${name}`;
 const run = (title, command, args, env = {}) => {
   console.log(`\n▶ ${title}`);

@@ -67,6 +67,11 @@ server.listen(port, env.HOST, () => {
       `${JSON.stringify({ time: new Date().toISOString(), level: "info", event: "front.listening", port, workers: size, cacheMb })}\n`,
     );
   }
+  // One line a person reads, with the address to open (issue 41): the JSON above is for machines.
+  if (logLevel !== "silent") {
+    const host = !env.HOST || env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+    process.stdout.write(`StoryShare is ready at http://${host}:${port}\n`);
+  }
 });
 
 let restarting = false;

@@ -78,7 +78,13 @@ async function storedReferences(db: ReturnType<typeof openDatabase>, prefix: str
 
 test("kill -9 of a worker under load: it is replaced, reads never fail, every acknowledged pledge is stored", async () => {
   const dir = preparedFolder();
-  const server = await startServer(dir);
+  // Not silent: the ready line is for a person, whatever the log's level short of silence.
+  const server = await startServer(dir, dir, { LOG_LEVEL: "warn" });
+  // One plain line for a person, with the address to open, beside the JSON log (issue 41, item 17).
+  const port = new URL(server.url).port;
+  await expect
+    .poll(() => server.stdout())
+    .toContain(`StoryShare is ready at http://localhost:${port}\n`);
   const db = openDatabase(dir);
   try {
     const run = Date.now().toString(36);

@@ -69,6 +69,8 @@ function portFree(port: number): Promise<void> {
 export interface Server {
   url: string;
   child: ChildProcess;
+  /** What the server has written to stdout so far (its log; the front's ready line). */
+  stdout(): string;
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
@@ -106,7 +108,12 @@ export async function startServer(
       ...options.env?.(port),
       ...extra,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let written = "";
+  // Read to the end, kept bounded: an unread pipe would stop the server once its buffer is full.
+  child.stdout?.on("data", (chunk: Buffer) => {
+    if (written.length < 256 * 1024) written += chunk.toString("utf8");
   });
   const url = `http://localhost:${port}`;
   let last = "no answer yet";
@@ -129,6 +136,7 @@ export async function startServer(
   return {
     url,
     child,
+    stdout: () => written,
     stop: (signal = "SIGTERM") =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
