@@ -111,7 +111,7 @@ export function bankDisplayName(t: (key: string) => string, bankName: string): s
 const DEMO_ACCOUNT_NAME = "StoryShare LLC";
 
 /**
- * An account holder's name as shown: the demo payee's in the page's language («СториШэйр ХХК»),
+ * An account holder's name as shown: the demo payee's in the page's language («Сторишэйр ХХК»),
  * any other exactly as configured or typed (it must match what the bank shows).
  */
 export function accountDisplayName(t: (key: string) => string, accountName: string): string {
