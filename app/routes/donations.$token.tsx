@@ -70,14 +70,14 @@ async function findOr404(token: string) {
   return found;
 }
 
+type Found = Awaited<ReturnType<typeof findOr404>>;
+
 /**
  * QPay beside the bank transfer while the gift waits (issue 39): its invoice, made on the first
  * look, and asked about on every look, so the page the donor returns to from their bank app (or
  * that asks again by itself) shows the gift received. Null when QPay is not configured or the
  * gift no longer waits; `unavailable` when QPay could not make the invoice just now.
  */
-type Found = Awaited<ReturnType<typeof findOr404>>;
-
 async function qpayOf(found: Found, token: string, request: Request) {
   if (found.status !== "pending" || !qpayConfigured()) return { found, qpay: null };
   const target = { kind: found.kind, id: found.id };
@@ -232,7 +232,7 @@ export default function DonationStatusPage() {
   const transferTitle = qpay?.invoice ? "qpay.orTransfer" : "status.next.title";
   return (
     <div className="container max-w-3xl space-y-6 py-8 sm:py-12">
-      <StatusHero donation={donation} />
+      <StatusHero donation={donation} qpayOpen={Boolean(qpay?.invoice)} />
       {qpay && donation.status === "pending" ? (
         <QpayPay panel={qpay} amount={donation.amount} />
       ) : null}

@@ -49,7 +49,14 @@ const LOOK = {
 } as const;
 
 /** The state of the donation in words, with what it means for the donor. */
-export function StatusHero({ donation }: { donation: DonationView }) {
+export function StatusHero({
+  donation,
+  qpayOpen = false,
+}: {
+  donation: DonationView;
+  /** A QPay invoice waits below: paying there is confirmed in seconds, not by an administrator. */
+  qpayOpen?: boolean;
+}) {
   const { t } = useTranslation("donate");
   const look = LOOK[donation.status];
   const viaQpay = donation.status === "verified" && donation.paid_via === "qpay";
@@ -60,7 +67,9 @@ export function StatusHero({ donation }: { donation: DonationView }) {
         : "status.verified.textPool"
       : viaQpay
         ? "qpay.verified.text"
-        : `status.${donation.status}.text`;
+        : donation.status === "pending" && qpayOpen
+          ? "qpay.pending.text"
+          : `status.${donation.status}.text`;
   return (
     <section
       className={`rounded-2xl border p-5 sm:p-7 ${look.ring}`}

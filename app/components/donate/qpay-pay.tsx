@@ -76,17 +76,17 @@ function BankButtons({ apps }: { apps: BankApp[] }) {
   const { t, i18n } = useTranslation("donate");
   const en = i18n.language === "en";
   return (
-    <ul className="grid gap-2 sm:grid-cols-2" data-testid="qpay-banks">
+    <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2" data-testid="qpay-banks">
       {apps.map((app) => {
         const name = app.key ? t(`qpay.banks.${app.key}`) : en ? app.fallback.en : app.fallback.mn;
         return (
-          <li key={app.link}>
+          <li key={app.link} className="min-w-0">
             <a
               href={app.link}
               className="flex min-h-14 items-center gap-3 rounded-xl border border-border bg-background px-3 py-2 font-semibold transition-colors hover:border-primary/60 hover:bg-muted focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             >
               <BankMark app={app} name={name} />
-              <span className="min-w-0 flex-1 truncate">{name}</span>
+              <span className="min-w-0 flex-1 leading-snug">{name}</span>
               <ChevronRightIcon width={18} height={18} className="text-muted-foreground" />
             </a>
           </li>
@@ -99,7 +99,7 @@ function BankButtons({ apps }: { apps: BankApp[] }) {
 function QrCode({ image, amount }: { image: string; amount: number }) {
   const { t } = useTranslation("donate");
   return (
-    <figure className="flex flex-col items-center gap-2">
+    <figure className="flex shrink-0 flex-col items-center gap-2">
       {/* White behind the code in either theme: a scanner needs dark modules on light. */}
       <img
         src={`data:image/png;base64,${image}`}
@@ -109,7 +109,7 @@ function QrCode({ image, amount }: { image: string; amount: number }) {
         className="h-[216px] w-[216px] rounded-xl border border-border bg-white p-2 [image-rendering:pixelated]"
         data-testid="qpay-qr"
       />
-      <figcaption className="text-center text-sm font-medium text-muted-foreground">
+      <figcaption className="max-w-[216px] text-balance text-center text-sm font-medium text-muted-foreground">
         {t("qpay.qrCaption")}
       </figcaption>
     </figure>
@@ -175,9 +175,7 @@ export function QpayPay({ panel, amount }: { panel: QpayPanel; amount: number })
       <h2 id="qpay-title" className="mt-2 text-lg font-semibold sm:text-xl">
         {t("qpay.title")}
       </h2>
-      <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
-        {t("qpay.lead", { amount: formatMoney(amount) })}
-      </p>
+      <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{t("qpay.lead")}</p>
 
       {/* A phone: its own bank apps, one tap each. */}
       <div className="mt-5 md:hidden" data-testid="qpay-phone">
