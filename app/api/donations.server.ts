@@ -4,6 +4,7 @@ import { createGeneralDonation, createPledge } from "~/models/donation-create.se
 import { decideGeneralDonation, decidePoolDonation } from "~/models/donation-decide.server";
 import { listPendingForReview } from "~/models/donation-lists.server";
 import { GeneralDonationSchema, PledgeSchema } from "~/schemas/donation";
+import { VerifyPaymentSchema } from "~/schemas/moderation";
 import { receiptJson } from "~/screens/donations/donation-form.server";
 import { qpayField, withInvoice } from "./qpay-invoice.server";
 import { operation, patchOrPost, resource } from "./resource.server";
@@ -126,6 +127,23 @@ export const pendingPledges = resource(
 
 const ALREADY = refused("Already verified or rejected: decided exactly once.");
 
+/** A verification may say what arrived (issue 41 item 3), as a story payment's may. */
+const RECEIVED_BODY = {
+  content: { "application/json": VerifyPaymentSchema.partial() },
+  required: false,
+} as const;
+
+const Pledged = Whole.optional().openapi({
+  description: "What was pledged, when the amount that arrived (`amount`) differs.",
+});
+
+/** `amount_received` from a verification's optional JSON body; undefined when there is none. */
+async function receivedFrom(request: Request) {
+  if (!request.headers.get("content-type")) return undefined;
+  const body = (await readJson(request)) as { amount_received?: unknown } | null;
+  return body?.amount_received ?? undefined;
+}
+
 function pledgeDecision(decision: "verified" | "rejected") {
   return resource(
     `/api/donation-pools/{id}/donations/{donationId}/${decision === "verified" ? "verify" : "reject"}`,
@@ -136,9 +154,12 @@ function pledgeDecision(decision: "verified" | "rejected") {
         summary: decision === "verified" ? "Verify a pledge" : "Reject a pledge",
         description:
           decision === "verified"
-            ? "Adds its amount to the campaign's total, in the same write."
+            ? "Adds its amount to the campaign's total, in the same write. Optionally " +
+              "`{ amount_received }`: what the bank statement shows, in whole tugrik; the pledge " +
+              "then records that amount, and the total grows by it."
             : "The campaign's total does not change.",
         access: "admin",
+        ...(decision === "verified" ? { rawBody: RECEIVED_BODY } : {}),
         responses: {
           200: {
             description: "Decided.",
@@ -148,13 +169,26 @@ function pledgeDecision(decision: "verified" | "rejected") {
                 pool_id: Whole,
                 status: z.enum(DONATION_STATUSES),
                 amount: Whole,
+                pledged: Pledged,
               })
               .strict(),
           },
           409: ALREADY,
         },
-        handler: async ({ ids, user }) =>
-          apiJson(await decidePoolDonation(ids.id, ids.donationId, decision, user)),
+        handler: async ({ request, ids, user }) => {
+          const received = decision === "verified" ? await receivedFrom(request) : undefined;
+          return apiJson(
+            await decidePoolDonation(
+              ids.id,
+              ids.donationId,
+              decision,
+              user,
+              undefined,
+              undefined,
+              received,
+            ),
+          );
+        },
       }),
     ),
   );
@@ -168,16 +202,35 @@ function donationDecision(decision: "verified" | "rejected") {
     patchOrPost(
       operation<"id", "admin">({
         summary: decision === "verified" ? "Verify a site donation" : "Reject a site donation",
+        ...(decision === "verified"
+          ? {
+              description:
+                "Optionally `{ amount_received }`: what the bank statement shows, in whole " +
+                "tugrik; the donation then records that amount.",
+              rawBody: RECEIVED_BODY,
+            }
+          : {}),
         access: "admin",
         responses: {
           200: {
             description: "Decided.",
-            schema: z.object({ id: Whole, status: z.enum(DONATION_STATUSES) }).strict(),
+            schema: z
+              .object({
+                id: Whole,
+                status: z.enum(DONATION_STATUSES),
+                amount: Whole.optional().openapi({ description: "What arrived, when given." }),
+                pledged: Pledged,
+              })
+              .strict(),
           },
           409: ALREADY,
         },
-        handler: async ({ ids, user }) =>
-          apiJson(await decideGeneralDonation(ids.id, decision, user)),
+        handler: async ({ request, ids, user }) => {
+          const received = decision === "verified" ? await receivedFrom(request) : undefined;
+          return apiJson(
+            await decideGeneralDonation(ids.id, decision, user, undefined, undefined, received),
+          );
+        },
       }),
     ),
   );

@@ -4,6 +4,7 @@ import { donationPools, donations, poolDonations } from "#db/schema";
 import { HttpError } from "~/http/http.server";
 import { wakeSender } from "~/messages/sender.server";
 import { auditIfChanged } from "~/models/audit.server";
+import { readAmountReceived } from "~/models/moderation.server";
 import { donorMessages } from "~/models/outbox.server";
 import {
   cancelInvoiceLater,
@@ -34,6 +35,22 @@ type Decider = Pick<User, "id" | "username"> | null;
 const decisionAction = (decision: Decision) =>
   decision === "verified" ? "donation.verify" : "donation.reject";
 
+/**
+ * What an administrator saw arrive when verifying by hand (issue 41 item 3), as typed: a positive
+ * whole number, checked as a story payment's is. Only with a verification by hand: a statement
+ * line or QPay says what arrived itself.
+ */
+function receivedAmount(
+  received: unknown,
+  decision: Decision,
+  line?: LineClaim,
+  qpay?: QpayClaim,
+): number | undefined {
+  if (received === undefined) return undefined;
+  if (decision !== "verified" || line || qpay) throw new HttpError(400, "errors.validation");
+  return readAmountReceived(received);
+}
+
 /** The review queue's key for a donation ("pool:12", "general:5"): ids of the two tables overlap. */
 export const donationKey = (d: { kind: DonationKind; id: number }) => `${d.kind}:${d.id}`;
 
@@ -56,16 +73,20 @@ export async function decidePoolDonation(
   admin: Decider,
   line?: LineClaim,
   qpay?: QpayClaim,
+  /** What arrived, as typed on the screens (optional on the /api); see receivedAmount. */
+  received?: unknown,
 ) {
   if (line && decision !== "verified") throw new HttpError(400, "errors.validation");
+  const arrived = receivedAmount(received, decision, line, qpay);
   const donation = await db.query.poolDonations.findFirst({
     where: and(eq(poolDonations.id, donationId), eq(poolDonations.pool_id, poolId)),
     columns: { id: true, amount: true, status: true },
   });
   if (!donation) throw new HttpError(404, "donate:errors.donationNotFound");
   const now = new Date().toISOString();
-  // From a bank statement, the pool gets the money that arrived; the pledge records it.
-  const amount = line ? line.amount : donation.amount;
+  // The pool gets the money that arrived (a statement line's, or what the administrator saw);
+  // the pledge records it, and the audit row keeps what was pledged beside it.
+  const amount = line ? line.amount : (arrived ?? donation.amount);
   const [changed] = await db.batch([
     db
       .update(poolDonations)
@@ -100,7 +121,13 @@ export async function decidePoolDonation(
   if (changed.rowsAffected !== 1) throw new HttpError(409, "donate:errors.alreadyDecided");
   if (!qpay) cancelInvoiceLater({ kind: "pool", id: donationId });
   wakeSender();
-  return { id: donationId, pool_id: poolId, status: decision, amount };
+  return {
+    id: donationId,
+    pool_id: poolId,
+    status: decision,
+    amount,
+    ...(amount !== donation.amount ? { pledged: donation.amount } : {}),
+  };
 }
 
 /** Verifies or rejects a pending general donation (no pool total to change). */
@@ -110,8 +137,21 @@ export async function decideGeneralDonation(
   admin: Decider,
   line?: LineClaim,
   qpay?: QpayClaim,
+  /** What arrived, as typed on the screens (optional on the /api); see receivedAmount. */
+  received?: unknown,
 ) {
   if (line && decision !== "verified") throw new HttpError(400, "errors.validation");
+  const arrived = receivedAmount(received, decision, line, qpay);
+  const pledged =
+    arrived === undefined
+      ? undefined
+      : (
+          await db.query.donations.findFirst({
+            where: eq(donations.id, donationId),
+            columns: { amount: true },
+          })
+        )?.amount;
+  const amount = line?.amount ?? arrived;
   const now = new Date().toISOString();
   const [changed] = await db.batch([
     db
@@ -120,7 +160,7 @@ export async function decideGeneralDonation(
         status: decision,
         decided_at: now,
         decided_by: admin?.id ?? null,
-        ...(line ? { amount: line.amount } : {}),
+        ...(amount !== undefined ? { amount } : {}),
       })
       .where(
         and(
@@ -136,7 +176,13 @@ export async function decideGeneralDonation(
       decisionAction(decision),
       "donation",
       donationId,
-      line ? lineDetails(line) : qpay ? qpayDetails(qpay) : undefined,
+      line
+        ? lineDetails(line)
+        : qpay
+          ? qpayDetails(qpay)
+          : arrived !== undefined
+            ? { amount: arrived, ...(arrived !== pledged ? { pledged } : {}) }
+            : undefined,
     ),
     donorMessages("donations", decision, { id: donationId }),
     ...(qpay ? [markInvoicePaid(qpay)] : []),
@@ -153,7 +199,12 @@ export async function decideGeneralDonation(
   }
   if (!qpay) cancelInvoiceLater({ kind: "general", id: donationId });
   wakeSender();
-  return { id: donationId, status: decision };
+  return {
+    id: donationId,
+    status: decision,
+    ...(arrived !== undefined ? { amount: arrived } : {}),
+    ...(arrived !== undefined && pledged !== undefined && arrived !== pledged ? { pledged } : {}),
+  };
 }
 
 /** Verifies or rejects one donation of either kind, through the exactly-once calls above. */
@@ -163,12 +214,14 @@ export async function decideDonation(
   admin: Decider,
   line?: LineClaim,
   qpay?: QpayClaim,
+  received?: unknown,
 ) {
-  if (key.kind === "general") return decideGeneralDonation(key.id, decision, admin, line, qpay);
+  if (key.kind === "general")
+    return decideGeneralDonation(key.id, decision, admin, line, qpay, received);
   const pledge = await db.query.poolDonations.findFirst({
     where: eq(poolDonations.id, key.id),
     columns: { pool_id: true },
   });
   if (!pledge) throw new HttpError(404, "donate:errors.donationNotFound");
-  return decidePoolDonation(pledge.pool_id, key.id, decision, admin, line, qpay);
+  return decidePoolDonation(pledge.pool_id, key.id, decision, admin, line, qpay, received);
 }

@@ -152,8 +152,11 @@ export async function markPaymentReturned(id: number, admin: Admin, now = new Da
   return { id, refunded_at: now.toISOString() };
 }
 
-/** An amount received as typed, or the one refusal there is for it (its field and the toast). */
-function readAmountReceived(value: unknown): number {
+/**
+ * An amount received as typed, or the one refusal there is for it (its field and the toast).
+ * Story payments and pledges (donation-decide.server.ts) read it alike.
+ */
+export function readAmountReceived(value: unknown): number {
   const parsed = VerifyPaymentSchema.safeParse({ amount_received: value });
   if (!parsed.success) {
     const message = "admin:validation.amountReceived";

@@ -11,6 +11,8 @@ import { PendingButton } from "~/components/admin/pending-button";
 import { EmptyState } from "~/components/section-error";
 import { useHydrated } from "~/components/use-hydrated";
 import { HttpError } from "~/http/http.server";
+import { formatMoney } from "~/lib/format";
+import type { ToastMessage } from "~/lib/toast";
 import { qpayFactsOf } from "~/models/admin-qpay.server";
 import {
   type BatchSummary,
@@ -24,7 +26,7 @@ import {
   parseDonationKey,
 } from "~/models/donation-decide.server";
 import { listPendingForReview } from "~/models/donation-lists.server";
-import { adminAction } from "~/web/admin.server";
+import { adminAction, askedRefusal } from "~/web/admin.server";
 import { requireAdmin } from "~/web/auth.server";
 
 /** Pool pledges and site donations waiting for review, oldest first (the longest wait first). */
@@ -67,15 +69,32 @@ export const action = (args: ActionFunctionArgs) =>
       if (intent === "verify" || intent === "reject") {
         const decision: Decision = intent === "verify" ? "verified" : "rejected";
         const key = parseDonationKey(form.get("id"));
+        let decided: Awaited<ReturnType<typeof decideDonation>>;
         try {
           if (!key) throw new HttpError(404, "donate:errors.donationNotFound");
-          await decideDonation(key, decision, admin);
+          // Verifying asks what arrived (issue 41 item 3): a missing amount is an empty one,
+          // refused by the service with its field.
+          const received = intent === "verify" ? (form.get("amount_received") ?? "") : undefined;
+          decided = await decideDonation(key, decision, admin, undefined, undefined, received);
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
-          return {
+          const toast: ToastMessage = {
             type: "error",
             title: `admin:donations.toast.${intent}Failed`,
             description: error.message,
+          };
+          // A wrong amount opens the question again, as typed and marked.
+          return askedRefusal(form, error, toast) ?? toast;
+        }
+        if ("pledged" in decided && decided.pledged !== undefined) {
+          return {
+            type: "success",
+            title: "admin:donations.toast.verified",
+            description: "admin:donations.toast.verifiedDifferent",
+            values: {
+              received: formatMoney(decided.amount ?? 0),
+              pledged: formatMoney(decided.pledged),
+            },
           };
         }
         return { type: "success", title: `admin:donations.toast.${decision}` };

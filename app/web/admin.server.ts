@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { HttpError } from "~/http/http.server";
 import { idOr404 } from "~/http/params.server";
+import { ASKED_FIELD, type AskedRefusal } from "~/lib/asked-refusal";
 import type { ToastMessage } from "~/lib/toast";
 import { redirectWithToast } from "~/models/sessions.server";
 import type { User } from "~/models/users.server";
@@ -19,10 +20,32 @@ export function backTo(request: Request): string {
 }
 
 /**
+ * A service's refusal of a field a question asked for (a ConfirmAction posts ASKED_FIELD): the
+ * page is answered with what was typed and the field's message, so the question opens again
+ * filled in and marked; null when the refusal is not one (it is then the usual redirect's toast).
+ */
+export function askedRefusal(form: FormData, error: HttpError, toast: ToastMessage) {
+  if (!form.get(ASKED_FIELD) || !error.fieldErrors || error.status !== 400) return null;
+  const values: Record<string, string> = {};
+  for (const [key, value] of form)
+    if (typeof value === "string" && key !== ASKED_FIELD && key !== "id" && key !== "intent")
+      values[key] = value;
+  const asked: AskedRefusal = {
+    intent: String(form.get("intent") ?? ""),
+    id: String(form.get("id") ?? ""),
+    values,
+    fieldErrors: error.fieldErrors,
+    toast,
+  };
+  return Response.json({ asked }, { status: 400 });
+}
+
+/**
  * Every action of the admin screens: same-origin check, administrators only (anyone else is sent
  * to /), and a refusal by the service (409 payment pending, 404 gone…) turned into the spec's
  * error toast on the same page instead of an error screen. A handler returns the success toast;
- * the browser comes back to the page it posted from (POST/redirect/GET), with or without JS.
+ * the browser comes back to the page it posted from (POST/redirect/GET), with or without JS. A
+ * refused field of a question is answered in place instead (askedRefusal).
  */
 export function adminAction(
   args: ActionFunctionArgs,
@@ -40,11 +63,8 @@ export function adminAction(
       return redirectWithToast(request, backTo(request), outcome);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      return redirectWithToast(request, backTo(request), {
-        type: "error",
-        title: errorTitle,
-        description: error.message,
-      });
+      const toast: ToastMessage = { type: "error", title: errorTitle, description: error.message };
+      return askedRefusal(form, error, toast) ?? redirectWithToast(request, backTo(request), toast);
     }
   });
 }

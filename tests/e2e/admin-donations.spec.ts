@@ -15,6 +15,7 @@ const T = {
   activate: "Идэвхжүүлэх",
   statusUpdated: "Аяны төлөв шинэчлэгдлээ",
   verify: "Баталгаажуулах",
+  verifyConfirm: "Тийм, хандивыг баталгаажуулах",
   verified: "Хандив баталгаажлаа: дүн нийт дүнд нэмэгдсэн",
   reject: "Татгалзах",
   rejectConfirm: "Тийм, татгалзах",
@@ -95,8 +96,9 @@ test.describe("admin donations tab", () => {
     await expect(item(refs[0]!)).toContainText(poolName);
     await expect(item(refs[0]!)).toContainText("Амжилт хүсье!");
 
-    // Verify one.
-    await item(refs[0]!).getByRole("button", { name: T.verify }).click();
+    // Verify one, after the question (the amount that arrived starts at the pledge's).
+    await item(refs[0]!).getByText(T.verify, { exact: true }).click();
+    await item(refs[0]!).getByRole("button", { name: T.verifyConfirm }).click();
     await expect(toast(page)).toContainText(T.verified);
     await expect(item(refs[0]!)).toHaveCount(0);
 

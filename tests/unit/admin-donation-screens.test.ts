@@ -242,6 +242,7 @@ describe("pending sub-tab", () => {
     const verify = await post(pendingAction, "/admin/donations/pending", {
       intent: "verify",
       id: `pool:${a.id}`,
+      amount_received: "2000",
     });
     expect(await toastOf(verify)).toMatchObject({
       type: "success",
@@ -251,6 +252,7 @@ describe("pending sub-tab", () => {
     const again = await post(pendingAction, "/admin/donations/pending", {
       intent: "verify",
       id: `pool:${a.id}`,
+      amount_received: "2000",
     });
     expect(await toastOf(again)).toMatchObject({
       type: "error",
@@ -363,6 +365,7 @@ describe("pending sub-tab", () => {
     await post(pendingAction, "/admin/donations/pending", {
       intent: "verify",
       id: `pool:${old.id}`,
+      amount_received: "700",
     });
     const duplicate = await pledge(otherPoolId, "old-5", 700); // quotes a transfer already credited
     const rejected = await pledge(poolId, "NO-GOOD", 900);

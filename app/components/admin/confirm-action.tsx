@@ -1,7 +1,10 @@
-import { Form } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Toaster } from "~/components/toaster";
 import { useHydrated } from "~/components/use-hydrated";
+import { ASKED_FIELD, askedRefusalFor } from "~/lib/asked-refusal";
+import { AskedRefusalContext } from "./asked-fields";
 import { PendingButton } from "./pending-button";
 
 const TONES = {
@@ -55,8 +58,10 @@ export function ConfirmAction({
   const { t } = useTranslation("admin");
   // Without JavaScript the summary itself closes the question; Cancel needs a script.
   const hydrated = useHydrated();
+  // A refusal of the fields asked for opens the question again, filled in and marked.
+  const refused = askedRefusalFor(useActionData(), intent, id);
   return (
-    <details className="group relative">
+    <details className="group relative" open={refused ? true : undefined}>
       <summary
         className={`btn-outline cursor-pointer list-none [&::-webkit-details-marker]:hidden ${styles.summary}`}
       >
@@ -74,7 +79,8 @@ export function ConfirmAction({
           {Object.entries(fields ?? {}).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
-          {children}
+          {children ? <input type="hidden" name={ASKED_FIELD} value="1" /> : null}
+          <AskedRefusalContext.Provider value={refused}>{children}</AskedRefusalContext.Provider>
           <PendingButton
             intent={intent}
             pendingId={id}
@@ -93,6 +99,7 @@ export function ConfirmAction({
           ) : null}
         </Form>
       </div>
+      {refused ? <Toaster toast={refused.toast} /> : null}
     </details>
   );
 }

@@ -1,8 +1,8 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ConfirmAction } from "~/components/admin/confirm-action";
-import { PendingButton } from "~/components/admin/pending-button";
 import { QpayFacts } from "~/components/admin/qpay-facts";
+import { AmountReceivedField } from "~/components/admin/stories/verify-payment";
 import { CheckIcon } from "~/components/page-icons";
 import { formatDateTime, formatMoney } from "~/lib/format";
 import { bankDisplayName } from "~/lib/plans";
@@ -12,8 +12,8 @@ import type { PendingDonation } from "~/models/donation-lists.server";
 export const BATCH_FORM_ID = "batch-verify-selected";
 
 /**
- * One donation waiting for review: who, how much, which transfer, for what; Verify, and Reject
- * after "are you sure?". Its checkbox belongs to the batch form at the top of the list (the
+ * One donation waiting for review: who, how much, which transfer, for what; Verify with the amount
+ * that arrived, and Reject, each after "are you sure?". Its checkbox belongs to the batch form at the top of the list (the
  * `form` attribute), so the two kinds of form never nest and both work without JavaScript.
  */
 export function PendingDonationCard({
@@ -113,17 +113,23 @@ export function PendingDonationCard({
             </blockquote>
           ) : null}
           <div className="mt-4 flex flex-wrap items-start gap-2">
-            <Form method="post" preventScrollReset>
-              <input type="hidden" name="id" value={donationKey} />
-              <PendingButton
-                intent="verify"
-                pendingId={donationKey}
-                className="btn-primary px-3 py-2"
-              >
-                <CheckIcon width={16} height={16} />
-                {t("donations.pending.verify")}
-              </PendingButton>
-            </Form>
+            {/* Asks first, and asks what arrived, as a story payment does (issue 41 item 3). */}
+            <ConfirmAction
+              tone="confirm"
+              align="left"
+              intent="verify"
+              id={donationKey}
+              icon={<CheckIcon width={16} height={16} />}
+              label={t("donations.pending.verify")}
+              question={t("donations.pending.verifyQuestion", { name: donation.donor_name })}
+              confirmLabel={t("donations.pending.verifyConfirm")}
+            >
+              <AmountReceivedField
+                id={donationKey}
+                due={donation.amount}
+                hint={t("donations.pending.amountHint", { due: formatMoney(donation.amount) })}
+              />
+            </ConfirmAction>
             <ConfirmAction
               intent="reject"
               id={donationKey}

@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
+import { useAskedFields } from "~/components/admin/asked-fields";
 import { ConfirmAction } from "~/components/admin/confirm-action";
+import { ErrorList } from "~/components/forms";
 import { formatMoney } from "~/lib/format";
 
 /**
@@ -17,7 +19,6 @@ export function VerifyPaymentAction({
   price: number;
 }) {
   const { t } = useTranslation("admin");
-  const fieldId = `amount-received-${id}`;
   return (
     <ConfirmAction
       tone="confirm"
@@ -30,25 +31,50 @@ export function VerifyPaymentAction({
       }
       confirmLabel={t("approvals.verifyConfirm")}
     >
-      <div className="w-full">
-        <label htmlFor={fieldId} className="label">
-          {t("approvals.amountReceived")}
-        </label>
-        <input
-          id={fieldId}
-          name="amount_received"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          defaultValue={price}
-          aria-describedby={`${fieldId}-hint`}
-          className="input tabular-nums"
-        />
-        <p id={`${fieldId}-hint`} className="mt-1.5 text-xs text-muted-foreground">
-          {t("approvals.amountReceivedHint", { due: formatMoney(price) })}
-        </p>
-      </div>
+      <AmountReceivedField id={id} due={price} />
     </ConfirmAction>
+  );
+}
+
+/**
+ * The amount that arrived, asked inside a verification's question (story payments and pledges,
+ * issue 41 item 3): starts at what was due; after a refusal, as typed and marked.
+ */
+export function AmountReceivedField({
+  id,
+  due,
+  hint,
+}: {
+  id: number | string;
+  due: number;
+  /** What the hint says of `due`; a story's plan price by default. */
+  hint?: string;
+}) {
+  const { t } = useTranslation("admin");
+  const { values, errors } = useAskedFields();
+  const fieldId = `amount-received-${String(id).replace(":", "-")}`;
+  const invalid = Boolean(errors.amount_received?.length);
+  return (
+    <div className="w-full">
+      <label htmlFor={fieldId} className="label">
+        {t("approvals.amountReceived")}
+      </label>
+      <input
+        id={fieldId}
+        name="amount_received"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        defaultValue={values.amount_received ?? due}
+        aria-invalid={invalid || undefined}
+        aria-describedby={`${invalid ? `${fieldId}-error ` : ""}${fieldId}-hint`}
+        className="input tabular-nums"
+      />
+      <ErrorList id={`${fieldId}-error`} errors={errors.amount_received} />
+      <p id={`${fieldId}-hint`} className="mt-1.5 text-xs text-muted-foreground">
+        {hint ?? t("approvals.amountReceivedHint", { due: formatMoney(due) })}
+      </p>
+    </div>
   );
 }
