@@ -126,9 +126,9 @@ async function load({ request, params, context }: LoaderFunctionArgs) {
         ? `/stories/${story.id}/edit`
         : null,
     readingMinutes: readingMinutes(story.story.length),
-    comments: comments.map((c) => ({
     // Where to pay, for its author while the payment waits (issue 41 item 1).
     payment: published ? null : await authorsPaymentBox(story.id, user, request),
+    comments: comments.map((c) => ({
       id: c.id,
       author: c.author,
       content: c.content,
@@ -328,11 +328,6 @@ export default function StoryPage() {
         <PreviewBanner status={story.status} rejection={story.rejection} editHref={editHref} />
       )}
 
-      {payment ? (
-        <div className="mb-8">
-          <StoryPaymentBox payment={payment} id="story-payment" />
-        </div>
-      ) : null}
       <header>
         {story.pricing_tier === "free" || story.status === "rejected" ? null : (
           <VipBadge className="mb-3" />
@@ -356,6 +351,13 @@ export default function StoryPage() {
           </Link>
         ) : null}
       </header>
+
+      {/* Below the title: a heading of its own may not come before the page's h1. */}
+      {payment ? (
+        <div className="mt-8">
+          <StoryPaymentBox payment={payment} id="story-payment" />
+        </div>
+      ) : null}
 
       {story.image ? (
         <figure className="mt-8 overflow-hidden rounded-2xl border border-border bg-muted">

@@ -43,10 +43,13 @@ export function StoryPaymentBox({
     payment.amount,
     "plans:paymentBox.labels",
   );
+  // One box on the story page is a region of its own; /profile's several boxes are not
+  // landmarks, which would all share one name.
+  const Box = Heading === "h2" ? "section" : "div";
   return (
-    <section
+    <Box
       className="rounded-2xl border border-gold/50 bg-gold-soft/30 p-4 sm:p-5"
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={Heading === "h2" ? `${id}-title` : undefined}
       data-testid="payment-box"
     >
       <Heading id={`${id}-title`} className="text-lg font-semibold">
@@ -94,6 +97,6 @@ export function StoryPaymentBox({
         <p className="text-xs leading-relaxed text-muted-foreground">{t("paymentBox.codeHint")}</p>
       </div>
       <Toaster toast={toast} />
-    </section>
+    </Box>
   );
 }
