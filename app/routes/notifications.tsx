@@ -100,14 +100,14 @@ export default function Notifications() {
                     {unread ? <span className="sr-only">{t("inbox.new")}: </span> : null}
                     {text}
                   </p>
-                  <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-muted-foreground">
-                    <time dateTime={item.created_at}>
                   {payment ? (
                     <div className="mt-3 max-w-xl space-y-2" data-testid="inbox-payment">
                       <p className="text-sm">{t("author.payment.intro")}</p>
                       <PaymentList rows={payment} />
                     </div>
                   ) : null}
+                  <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-muted-foreground">
+                    <time dateTime={item.created_at}>
                       {formatDateTime(item.created_at, i18n.language)}
                     </time>
                     <Link to={link.href} className="font-medium text-primary hover:underline">
