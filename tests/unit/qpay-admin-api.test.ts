@@ -265,7 +265,7 @@ describe("administrators see QPay", () => {
     try {
       const data = (await settingsLoader(
         routeArgs(getRequest("/admin/settings", adminCookie)),
-      )) as { qpay: Json };
+      )) as unknown as { qpay: Json };
       expect(data.qpay).toMatchObject({ configured: true, state: "not_answering" });
       expect(String(data.qpay.reason)).not.toBe("");
     } finally {
