@@ -35,7 +35,8 @@ export function askedRefusal(form: FormData, error: HttpError, toast: ToastMessa
     id: String(form.get("id") ?? ""),
     values,
     fieldErrors: error.fieldErrors,
-    toast,
+    // The toast names what is wrong, not the schema's general "check the form".
+    toast: { ...toast, description: Object.values(error.fieldErrors)[0]?.[0] ?? toast.description },
   };
   return Response.json({ asked }, { status: 400 });
 }
