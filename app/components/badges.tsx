@@ -15,7 +15,7 @@ function StarIcon({ className = "" }: { className?: string }) {
   );
 }
 
-/** VIP badge with a star: every story whose tier is not free (spec 01 §2 Story card). */
+/** VIP badge with a star: a story featured now (spec 01 §2 Story card; not once its period ended). */
 export function VipBadge({ className = "" }: { className?: string }) {
   const { t } = useTranslation("common");
   return (

@@ -11,8 +11,9 @@ const EXCERPT = 120;
 
 /**
  * Story card (spec 01 §2): image or placeholder, title, 120-character excerpt, author with a
- * first-letter avatar, Read link to /story/{id}. Paid tiers get the VIP badge, a star and the
- * golden style; a free story shown among featured ones gets the Free badge.
+ * first-letter avatar, Read link to /story/{id}. A story featured now gets the VIP badge, a star
+ * and the golden style (a paid story whose period ended is a regular one again); a free story
+ * shown among featured ones gets the Free badge.
  */
 export function StoryCard({
   story,
@@ -33,7 +34,7 @@ export function StoryCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { t } = useTranslation("stories");
   const href = `/story/${story.id}`;
-  const premium = story.pricing_tier !== "free";
+  const premium = story.is_featured;
   return (
     <article
       className={`group relative flex h-full flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md ${

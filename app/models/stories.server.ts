@@ -42,6 +42,11 @@ export interface StoryCardData {
   is_premium: boolean;
   submitted_at: string;
   expires_at: string | null;
+  /**
+   * Paid and its featured period still running: what earns the VIP badge and the golden card. A
+   * paid story whose period ended is a regular story and looks like one (DESIGN §4).
+   */
+  is_featured: boolean;
   hearts_count: number;
   comments_count: number;
   image: { url: string; thumbnail_url: string; width: number; height: number } | null;
@@ -98,7 +103,7 @@ const cardColumns = {
   thumbnail_height: thumb.height,
 };
 
-function toCard(row: CardRow): StoryCardData {
+function toCard(row: CardRow, now = new Date()): StoryCardData {
   const {
     image_id,
     image_width,
@@ -117,7 +122,10 @@ function toCard(row: CardRow): StoryCardData {
           height: thumbnail_height ?? image_height,
         }
       : null;
-  return { ...rest, is_premium: Boolean(rest.is_premium), image };
+  // Cards are only made of approved stories' rows, or of a member's own (whose periods start at
+  // approval): a period that has an end still to come is a running one.
+  const is_featured = rest.pricing_tier !== "free" && (rest.expires_at ?? "") > now.toISOString();
+  return { ...rest, is_premium: Boolean(rest.is_premium), is_featured, image };
 }
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>["all"]>>[number];
@@ -157,6 +165,7 @@ export async function pageOf(
   page: number,
   pageSize: number,
   countTotal: () => Promise<number> = () => countWhere(where),
+  now = new Date(),
 ): Promise<Page<StoryCardData>> {
   const total = await countTotal();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
@@ -173,7 +182,7 @@ export async function pageOf(
   const rows = await cardQuery()
     .where(inArray(stories.id, pageIds))
     .orderBy(...order);
-  return { items: rows.map((r) => toCard(r)), total, page: current, pageSize, pageCount };
+  return { items: rows.map((r) => toCard(r, now)), total, page: current, pageSize, pageCount };
 }
 
 export interface ListOptions {
@@ -190,7 +199,7 @@ export function listRegularStories({
   now = new Date(),
 }: ListOptions) {
   const at = now.toISOString();
-  return pageOf(regularNow(at), orderFor(filter), page, pageSize, () => countRegular(at));
+  return pageOf(regularNow(at), orderFor(filter), page, pageSize, () => countRegular(at), now);
 }
 
 /** Featured stories, the newest featured first. */
@@ -206,6 +215,8 @@ export function listFeaturedStories({
     [desc(sql`coalesce(+${stories.approved_at}, ${stories.submitted_at})`), desc(stories.id)],
     page,
     pageSize,
+    undefined,
+    now,
   );
 }
 

@@ -110,6 +110,7 @@ async function load({ request, params, context }: LoaderFunctionArgs) {
       author: story.author,
       author_avatar_url: story.author_avatar_url,
       pricing_tier: story.pricing_tier,
+      is_featured: story.is_featured,
       submitted_at: story.submitted_at,
       posted_on: date(story.submitted_at),
       status: story.status,
@@ -329,9 +330,11 @@ export default function StoryPage() {
       )}
 
       <header>
-        {story.pricing_tier === "free" || story.status === "rejected" ? null : (
+        {/* Featured now, or (for its author's preview) a paid story waiting for approval; not once
+            its featured period has ended. */}
+        {story.is_featured || (story.status === "pending" && story.pricing_tier !== "free") ? (
           <VipBadge className="mb-3" />
-        )}
+        ) : null}
         <h1 className="text-balance break-words text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl">
           {story.title}
         </h1>
