@@ -345,6 +345,7 @@ export default function StoryPage() {
             postedAt={story.submitted_at}
             postedOn={story.posted_on}
             minutes={readingMinutes}
+            published={published}
           />
         </div>
         {published && editHref ? (

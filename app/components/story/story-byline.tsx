@@ -4,13 +4,18 @@ import { CalendarIcon, ClockIcon } from "~/components/page-icons";
 import { authorLabel } from "~/lib/author";
 import { UserAvatar } from "./user-avatar";
 
-/** Who wrote the story, when it was posted and how long it takes to read. */
+/**
+ * Who wrote the story, when it was posted and how long it takes to read. A story not yet
+ * published (its author's or an administrator's preview) says when it was sent, in words: its
+ * date is not a publication date.
+ */
 export function StoryByline({
   author,
   avatarUrl,
   postedAt,
   postedOn,
   minutes,
+  published,
 }: {
   author: string;
   avatarUrl: string | null;
@@ -18,6 +23,7 @@ export function StoryByline({
   /** `postedAt` formatted on the server (browsers differ in their Mongolian date data). */
   postedOn: string;
   minutes: number;
+  published: boolean;
 }) {
   const { t } = useTranslation("story");
   return (
@@ -36,7 +42,11 @@ export function StoryByline({
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <span className="inline-flex items-center gap-1.5">
           <CalendarIcon width={16} height={16} />
-          <span className="sr-only">{t("posted")}</span>
+          {published ? (
+            <span className="sr-only">{t("posted")}</span>
+          ) : (
+            <span data-testid="story-date-label">{t("sent")}:</span>
+          )}
           {postedAt ? (
             <time dateTime={postedAt} data-testid="story-date">
               {postedOn}
