@@ -127,7 +127,7 @@ export default function ReportPage() {
           {t("report.already")}
         </p>
       ) : (
-        <Form method="post" className="mt-6 space-y-4">
+        <Form method="post" noValidate className="mt-6 space-y-4">
           <ReportFields type={item.type} id={item.id} botTrap={botTrap} result={reply?.result} />
           <button type="submit" className="btn-primary" aria-disabled={pending || undefined}>
             {pending ? <SpinnerIcon width={16} height={16} /> : null}

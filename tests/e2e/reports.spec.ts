@@ -161,11 +161,11 @@ test("report a comment, hide it, suspend its author", async ({ page, browser, ba
   // The report page of its own, in English: the reader reports the story itself.
   await reader.goto(`/report?story=${story.id}&lng=en`);
   await expect(reader.getByRole("heading", { name: "Report this story" })).toBeVisible();
-  await reader.getByLabel("Something else").check();
+  await reader.getByRole("radio", { name: "Something else" }).check();
   await reader.getByRole("button", { name: "Send the report" }).click();
   // «Something else» needs a note: the form says so and keeps the choice.
   await expect(reader.getByText("Say what is wrong when the reason is")).toBeVisible();
-  await expect(reader.getByLabel("Something else")).toBeChecked();
+  await expect(reader.getByRole("radio", { name: "Something else" })).toBeChecked();
   await reader.getByLabel(/A note for the administrators/).fill("The comments under it are rude.");
   await reader.getByRole("button", { name: "Send the report" }).click();
   await toast(reader, "Report sent");

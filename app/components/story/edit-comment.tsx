@@ -47,6 +47,8 @@ export function EditCommentForm({
       method="post"
       action={`${cancelHref.split("#")[0]}?edit=${commentId}`}
       preventScrollReset
+      // The server's message, in the page's language, rather than the browser's own bubble.
+      noValidate
       className="mt-2"
       data-testid="edit-comment-form"
     >
@@ -61,7 +63,7 @@ export function EditCommentForm({
         defaultValue={content}
         rows={4}
         maxLength={COMMENT_MAX}
-        required
+        aria-required
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${fieldId}-error` : undefined}
         className="input min-h-24"

@@ -58,7 +58,12 @@ export function ReportFields({
       <input type="hidden" name="target_type" value={type} />
       <input type="hidden" name="target_id" value={id} />
       <BotTrap token={botTrap} />
-      <fieldset aria-describedby={reasonError ? `report-reason-error-${key}` : undefined}>
+      {/* No `required`: the browser would answer in its own language; the server's message is
+          in the page's (the form is sent with noValidate as well). */}
+      <fieldset
+        aria-invalid={reasonError ? true : undefined}
+        aria-describedby={reasonError ? `report-reason-error-${key}` : undefined}
+      >
         <legend className="text-sm font-semibold">{t("report.reasonLabel")}</legend>
         <div className="mt-2 space-y-1.5">
           {REPORT_REASONS.map((reason) => (
@@ -67,7 +72,6 @@ export function ReportFields({
                 type="radio"
                 name="reason"
                 value={reason}
-                required
                 defaultChecked={initial.reason === reason}
                 className="mt-0.5"
               />
@@ -169,6 +173,7 @@ export function ReportControl({
         method="post"
         action={`/report?${type}=${id}`}
         preventScrollReset
+        noValidate
         className="absolute right-0 z-20 mt-2 w-80 max-w-[calc(100vw-2rem)] space-y-3 rounded-xl border border-border bg-card p-4 text-left text-card-foreground shadow-lg"
       >
         <p className="text-sm font-semibold">{t(`report.title.${type}`)}</p>
