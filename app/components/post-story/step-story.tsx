@@ -12,7 +12,7 @@ import { useTranslation } from "react-i18next";
 import { ErrorList, StatusButton } from "~/components/forms";
 import { HiddenValues, POST_STORY_FORM } from "~/components/post-story/hidden-values";
 import { ImageField } from "~/components/post-story/image-field";
-import { BANKS } from "~/constants";
+import { BANKS, LIMITS } from "~/constants";
 import { bankDisplayName } from "~/lib/plans";
 import type { WizardErrors, WizardValues } from "~/routes/post-story";
 import { StoryStep1Schema } from "~/schemas/story";
@@ -97,7 +97,7 @@ export function StepStory({
           aria-required
           aria-invalid={fieldErrors("title") ? true : undefined}
           aria-describedby={describedBy("title")}
-          maxLength={120}
+          maxLength={LIMITS.titleMax}
           autoComplete="off"
         />
         <ErrorList errors={fieldErrors("title")} id={fields.title.errorId} />
