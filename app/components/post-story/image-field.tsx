@@ -6,6 +6,7 @@ import { UploadIcon } from "~/components/page-icons";
 import { Toaster } from "~/components/toaster";
 import { useHydrated } from "~/components/use-hydrated";
 import { LIMITS } from "~/constants";
+import { imageSignature, SIGNATURE_BYTES } from "~/lib/image-signature";
 import type { ToastMessage } from "~/lib/toast";
 
 const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
@@ -28,20 +29,20 @@ export function ImageField({ imageId, errors }: { imageId: string; errors?: stri
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
-  function take(file: File | undefined) {
+  function refuse(title: string) {
+    setToast({ type: "error", title });
+    if (inputRef.current) inputRef.current.value = "";
+  }
+
+  async function take(file: File | undefined) {
     const input = inputRef.current;
     if (!file || !input) return;
-    // The same checks as the server, earlier: spec 02 §8 "File too large" / "only images".
-    if (!IMAGE_TYPES.includes(file.type)) {
-      setToast({ type: "error", title: "post:validation.onlyImages" });
-      input.value = "";
-      return;
-    }
-    if (file.size > LIMITS.imageMaxBytes) {
-      setToast({ type: "error", title: "post:validation.fileTooLarge" });
-      input.value = "";
-      return;
-    }
+    // The same checks as the server, earlier: spec 02 §8 "File too large" / "only images". The
+    // type the browser gives comes from the file's name, so the first bytes are read as well.
+    if (!IMAGE_TYPES.includes(file.type)) return refuse("post:validation.onlyImages");
+    if (file.size > LIMITS.imageMaxBytes) return refuse("post:validation.fileTooLarge");
+    const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
+    if (!imageSignature(head)) return refuse("post:validation.onlyImages");
     if (input.files?.[0] !== file) {
       const transfer = new DataTransfer();
       transfer.items.add(file);
@@ -68,6 +69,16 @@ export function ImageField({ imageId, errors }: { imageId: string; errors?: stri
           <img
             src={shown}
             alt={t("fields.imagePreview")}
+            // A file that starts like a picture but does not decode: the same message, no broken box.
+            onError={
+              preview
+                ? () => {
+                    setPreview(null);
+                    setFileName(null);
+                    refuse("post:validation.onlyImages");
+                  }
+                : undefined
+            }
             className="mx-auto max-h-72 w-auto max-w-full object-contain sm:max-h-80"
           />
           {preview ? (
@@ -108,7 +119,7 @@ export function ImageField({ imageId, errors }: { imageId: string; errors?: stri
         onDrop={(e) => {
           e.preventDefault();
           setDragging(false);
-          take(e.dataTransfer.files[0]);
+          void take(e.dataTransfer.files[0]);
         }}
         className={`flex cursor-pointer rounded-xl border-2 border-dashed transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring ${
           dragging
@@ -161,7 +172,7 @@ export function ImageField({ imageId, errors }: { imageId: string; errors?: stri
                   shown ? "sm:w-auto sm:max-w-[16rem]" : "mt-2 max-w-xs"
                 }`
           }
-          onChange={(e) => take(e.currentTarget.files?.[0])}
+          onChange={(e) => void take(e.currentTarget.files?.[0])}
         />
       </label>
       <ErrorList id={errorId} errors={errors} />
