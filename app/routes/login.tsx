@@ -191,7 +191,15 @@ function AccountForm({ intent, redirectTo }: { intent: Tab; redirectTo: string }
               maxLength: 254,
             }}
             errors={fields.email.errors}
-            hint={t("login.emailHint")}
+            // Said before the account exists: recovery needs a confirmed address (issue 41).
+            hint={
+              <>
+                <strong className="font-semibold text-foreground">
+                  {t("login.emailRecovery")}
+                </strong>{" "}
+                {t("login.emailHint")}
+              </>
+            }
           />
         </>
       ) : null}
