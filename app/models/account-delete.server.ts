@@ -7,7 +7,7 @@ import { auditStatement } from "~/models/audit.server";
 import { checkCurrentPassword } from "~/models/passwords.server";
 import { storyRemoval } from "~/models/story-delete.server";
 import { type User, usernameKey } from "~/models/users.server";
-import { DeleteAccountSchema } from "~/schemas/account";
+import { type DeleteAccountInput, DeleteAccountSchema } from "~/schemas/account";
 
 /**
  * Leaving the site (issue 18 item 5, decision 031), confirmed by the username and the current
@@ -30,16 +30,43 @@ function mayLeave(userId: string): SQL {
 /** The kinds of message sent to a person because of their account (not a donor's receipts). */
 const ACCOUNT_MAIL = sql`(${outbox.kind} NOT LIKE 'pledge.%' AND ${outbox.kind} NOT LIKE 'donation.%')`;
 
+/**
+ * The form's checks, every one of them before answering: a wrong username and a wrong password
+ * (and a missing choice) are named together, not one per try (issue 41). The password is
+ * checked only when one was typed; a wrong one counts towards its limit as always.
+ */
+async function checkLeaving(user: Pick<User, "id" | "username">, input: unknown) {
+  let parsed: DeleteAccountInput | null = null;
+  const fieldErrors: Record<string, string[]> = {};
+  try {
+    parsed = parseOrThrow(DeleteAccountSchema, input);
+  } catch (error) {
+    if (!(error instanceof HttpError) || !error.fieldErrors) throw error;
+    Object.assign(fieldErrors, error.fieldErrors);
+  }
+  const typed = (input ?? {}) as Record<string, unknown>;
+  const username = typeof typed.username === "string" ? typed.username.trim() : "";
+  if (!fieldErrors.username && usernameKey(username) !== usernameKey(user.username)) {
+    fieldErrors.username = ["leave.account.wrongUsername"];
+  }
+  if (!fieldErrors.currentPassword) {
+    try {
+      await checkCurrentPassword(user.id, String(typed.currentPassword));
+    } catch (error) {
+      if (!(error instanceof HttpError) || !error.fieldErrors) throw error;
+      Object.assign(fieldErrors, error.fieldErrors);
+    }
+  }
+  const first = Object.values(fieldErrors)[0]?.[0];
+  if (first || !parsed) throw new HttpError(400, first ?? "errors.validation", fieldErrors);
+  return parsed;
+}
+
 export async function deleteAccount(
   user: Pick<User, "id" | "username" | "role">,
   input: unknown,
 ): Promise<{ username: string; keep_stories: boolean }> {
-  const { username, keep_stories, currentPassword } = parseOrThrow(DeleteAccountSchema, input);
-  if (usernameKey(username) !== usernameKey(user.username)) {
-    const message = "leave.account.wrongUsername";
-    throw new HttpError(400, message, { username: [message] });
-  }
-  await checkCurrentPassword(user.id, currentPassword);
+  const { username, keep_stories, currentPassword } = await checkLeaving(user, input);
   const account = await db.query.users.findFirst({
     where: eq(users.id, user.id),
     columns: { email: true },
