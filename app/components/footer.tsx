@@ -82,6 +82,11 @@ export function Footer({
               </Link>
             </li>
             <li>
+              <Link className="hover:text-foreground" to="/donation-pools">
+                {t("nav.pools")}
+              </Link>
+            </li>
+            <li>
               <Link className="hover:text-foreground" to="/post-story">
                 {t("nav.postStory")}
               </Link>

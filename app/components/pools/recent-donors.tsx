@@ -45,11 +45,19 @@ export function RecentDonors({
                   {d.donor_name ? (Array.from(d.donor_name.trim())[0]?.toUpperCase() ?? "?") : "?"}
                 </span>
                 <div className="min-w-0 flex-1">
-                  <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
-                    <p className="min-w-0 break-words font-semibold" data-testid="donor-name">
+                  {/* The amount keeps the right edge whatever the name's length («anonymous donor»
+                      is long): the name wraps, the amount never goes under it. */}
+                  <div className="flex items-baseline justify-between gap-3">
+                    <p
+                      className="min-w-0 flex-1 break-words font-semibold"
+                      data-testid="donor-name"
+                    >
                       {name}
                     </p>
-                    <p className="font-bold text-success" data-testid="donor-amount">
+                    <p
+                      className="shrink-0 whitespace-nowrap text-right font-bold text-success"
+                      data-testid="donor-amount"
+                    >
                       {formatMoney(d.amount)}
                     </p>
                   </div>
