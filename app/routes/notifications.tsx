@@ -45,8 +45,9 @@ export const action = (args: ActionFunctionArgs) =>
   );
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
+// "stories": the inbox's page links (Pagination) speak from it (issue 41 item 10).
 // "plans": a paid story's entry names the bank and account holder as step 3 did.
-export const handle = { i18n: ["common", "messages", "plans"] };
+export const handle = { i18n: ["common", "messages", "stories", "plans"] };
 
 export default function Notifications() {
   const { t, i18n } = useTranslation("messages");

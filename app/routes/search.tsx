@@ -59,7 +59,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...metaFrom(data),
   ...(data?.q ? [{ name: "robots", content: "noindex" }] : []),
 ];
-export const handle = { i18n: ["common"], sharedCache: true };
+// "stories": the pages' links (Pagination) speak from it. A namespace missing here is rendered
+// by the server and not by the browser, which then re-renders the page (issue 41 item 10).
+export const handle = { i18n: ["common", "stories"], sharedCache: true };
 
 const hrefFor = (q: string, type: SearchType, page = 1) => {
   const params = new URLSearchParams({ q, type });

@@ -2,7 +2,14 @@ import { mkdirSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestInfo } from "@playwright/test";
-import { test as base, expect, type Locator, type Page, type Response } from "@playwright/test";
+import {
+  type BrowserContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  type Response,
+} from "@playwright/test";
 import { watchDocuments } from "./html-check";
 
 /** Whether this project runs with JavaScript on (the `js` project) or off (`no-js`). */
@@ -119,13 +126,36 @@ export async function clickAndWaitForPost(page: Page, button: Locator, action: s
   await saved;
 }
 
+/**
+ * React's hydration errors, minified (#418 the markup, #425 a text, #423 the whole page rendered
+ * again in the browser) or not: the server and the browser rendered the page differently.
+ */
+const HYDRATION_ERROR =
+  /Minified React error #(418|419|423|425)\b|Hydration failed|did not match|while hydrating/;
+
+/** Every hydration error any page of the context reports, with the page it came from. */
+export function watchHydration(context: BrowserContext) {
+  const errors: string[] = [];
+  const note = (page: Page | null, text: string) => {
+    if (HYDRATION_ERROR.test(text)) errors.push(`${page?.url() ?? "?"}: ${text.slice(0, 160)}`);
+  };
+  context.on("weberror", (error) => note(error.page(), error.error().message));
+  context.on("console", (message) => {
+    if (message.type() === "error") note(message.page(), message.text());
+  });
+  return errors;
+}
+
 export const test = base.extend({
-  // Every page a journey opens is checked as the server sent it (decision 020).
+  // Every page a journey opens is checked as the server sent it (decision 020), and, with
+  // JavaScript, as the browser hydrated it: the same markup, or the test fails (issue 41 item 10).
   context: async ({ context }, use) => {
     const documents = watchDocuments(context);
+    const hydration = watchHydration(context);
     await use(context);
     const { problems } = await documents.problems();
     expect(problems, "HTML documents this test received").toEqual([]);
+    expect(hydration, "hydration errors on the pages this test opened").toEqual([]);
   },
   page: async ({ page }, use, info) => {
     if (isJs(info)) waitForHydration(page);
