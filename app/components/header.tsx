@@ -1,7 +1,7 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { BellIcon, LogOutIcon, MenuIcon, PenIcon } from "~/components/icons";
+import { BellIcon, LogOutIcon, MenuIcon, PenIcon, SearchIcon } from "~/components/icons";
 import { LanguageSwitch } from "~/components/language-switch";
 import { Logo } from "~/components/logo";
 import { HeaderSearch } from "~/components/search/header-search";
@@ -22,16 +22,31 @@ function navItems(user: HeaderUser) {
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+  `whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-medium transition-colors ${
     isActive
       ? "bg-muted text-foreground"
       : "text-muted-foreground hover:bg-muted hover:text-foreground"
   }`;
 
-function UserBadge({ user }: { user: NonNullable<HeaderUser> }) {
+/**
+ * The signed-in person's avatar and name. In the desktop header the avatar alone shows (the name
+ * is read out and is its title): the header must fit 1,168 px, the container's width from
+ * 1,536 px, with an administrator's links in Mongolian, whatever the name (issue 41 item 2).
+ */
+function UserBadge({
+  user,
+  compact = false,
+}: {
+  user: NonNullable<HeaderUser>;
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   return (
-    <span className="flex items-center gap-2" data-testid="current-user">
+    <span
+      className="flex shrink-0 items-center gap-2"
+      data-testid="current-user"
+      title={compact ? user.username : undefined}
+    >
       <span
         className="grid h-8 w-8 place-items-center rounded-full bg-secondary text-lg"
         role="img"
@@ -39,7 +54,9 @@ function UserBadge({ user }: { user: NonNullable<HeaderUser> }) {
       >
         {user.avatar}
       </span>
-      <span className="max-w-[8rem] truncate text-sm font-medium">{user.username}</span>
+      <span className={compact ? "sr-only" : "max-w-[8rem] truncate text-sm font-medium"}>
+        {user.username}
+      </span>
     </span>
   );
 }
@@ -50,7 +67,7 @@ function InboxBell({ unread }: { unread: number }) {
   return (
     <Link
       to="/notifications"
-      className="relative grid h-9 w-9 place-items-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground"
+      className="relative grid h-9 w-9 shrink-0 place-items-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground"
       aria-label={unread ? t("header.inboxUnread", { count: unread }) : t("header.inbox")}
       title={t("header.inbox")}
       data-testid="inbox-bell"
@@ -68,16 +85,38 @@ function InboxBell({ unread }: { unread: number }) {
   );
 }
 
-/** In the header an icon with its label from 640 px; in the phone menu, always labelled. */
+/**
+ * In the desktop header an icon (its name read out and shown as its title: the words do not fit
+ * beside an administrator's links, issue 41 item 2); in the phone menu, labelled.
+ */
 function LogoutButton({ labelled = false }: { labelled?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Form method="post" action="/logout">
-      <button type="submit" className="btn-ghost px-2.5 py-2" title={t("nav.logout")}>
+    <Form method="post" action="/logout" className="shrink-0">
+      <button
+        type="submit"
+        className="btn-ghost whitespace-nowrap px-2.5 py-2"
+        title={t("nav.logout")}
+      >
         <LogOutIcon width={18} height={18} />
-        <span className={labelled ? undefined : "sr-only sm:not-sr-only"}>{t("nav.logout")}</span>
+        <span className={labelled ? undefined : "sr-only"}>{t("nav.logout")}</span>
       </button>
     </Form>
+  );
+}
+
+/** A signed-in person's search in the desktop header: the search page, one click away. */
+function SearchLink() {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to="/search"
+      className="grid h-9 w-9 shrink-0 place-items-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground"
+      aria-label={t("search.label")}
+      title={t("search.label")}
+    >
+      <SearchIcon width={18} height={18} />
+    </Link>
   );
 }
 
@@ -120,13 +159,13 @@ export function Header({ user }: { user: HeaderUser }) {
         </nav>
 
         <div className="ml-auto hidden items-center gap-2 xl:flex">
-          <HeaderSearch id="header-search" className="w-40 2xl:w-56" />
+          {user ? <SearchLink /> : <HeaderSearch id="header-search" className="w-40 shrink-0" />}
           <LanguageSwitch />
           <ThemeSwitch />
           {user ? (
             <>
               <InboxBell unread={user.unread} />
-              <UserBadge user={user} />
+              <UserBadge user={user} compact />
               <LogoutButton />
             </>
           ) : (
