@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from "~/components/icons";
 import { splitMessage } from "~/lib/split-message";
@@ -24,6 +24,20 @@ export function Toaster({ toast }: { toast: ToastMessage | null | undefined }) {
     return () => clearTimeout(timer);
   }, [toast]);
 
+  // A toast never covers the control that caused it (issue 41 item 5). That control has the
+  // focus (a fetcher's button, a copy button): when the toast's place overlaps it, the toast
+  // goes to the other edge. Without JavaScript the CSS of `.toast-place` decides alone.
+  const box = useRef<HTMLDivElement>(null);
+  // Kept per toast, so each new one is first drawn, and measured, in the usual place.
+  const [movedDown, setMovedDown] = useState<ToastMessage | null>(null);
+  const bottom = visible !== null && movedDown === visible;
+  useIsomorphicLayoutEffect(() => {
+    const focused = document.activeElement;
+    if (!visible || !box.current || !focused || focused === document.body) return;
+    if (overlaps(box.current.getBoundingClientRect(), focused.getBoundingClientRect()))
+      setMovedDown(visible);
+  }, [visible]);
+
   if (!visible) return null;
   const Icon =
     visible.type === "success"
@@ -39,11 +53,14 @@ export function Toaster({ toast }: { toast: ToastMessage | null | undefined }) {
         : "text-primary";
 
   return (
-    // From sm up, top right just under the sticky header: where a page's heading row leaves room
-    // and where the eye is after the page changes; at the bottom it hid summaries and buttons. On
-    // a phone, the bottom edge, clear of the heading being read.
-    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4 sm:bottom-auto sm:top-20 sm:justify-end sm:px-6">
+    // Just under the sticky header (top right from sm up): where the eye is after the page
+    // changes, and clear of a form's buttons, which the bottom edge of a phone covered.
+    <div
+      className="toast-place pointer-events-none fixed inset-x-0 z-50 flex justify-center px-4 sm:justify-end sm:px-6"
+      data-place={bottom ? "bottom" : undefined}
+    >
       <div
+        ref={box}
         role={visible.type === "error" ? "alert" : "status"}
         data-testid="toast"
         data-type={visible.type}
@@ -86,3 +103,8 @@ export function Toaster({ toast }: { toast: ToastMessage | null | undefined }) {
     </div>
   );
 }
+
+const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
