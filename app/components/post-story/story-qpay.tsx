@@ -43,7 +43,7 @@ export function StoryQpay({ invoice, amount }: { invoice: StoryInvoice; amount: 
       <p className="font-semibold">{t("paymentBox.qpay.title")}</p>
       <p className="mt-1 text-sm text-muted-foreground">{t("paymentBox.qpay.lead")}</p>
       {apps.length > 0 ? (
-        <ul className="mt-3 grid gap-2 md:hidden" data-testid="story-qpay-banks">
+        <ul className="mt-3 grid grid-cols-1 gap-2 md:hidden" data-testid="story-qpay-banks">
           {apps.map((app) => (
             <li key={app.link}>
               <a
