@@ -32,7 +32,13 @@ beforeAll(async () => {
   admin = await signInAs("pdf_boss");
 });
 
-function upload(path: string, name: string, bytes: Uint8Array, json: boolean, lng = "mn") {
+function upload(
+  path: string,
+  name: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  json: boolean,
+  lng = "mn",
+) {
   const form = new FormData();
   form.set("preset", "auto");
   form.set("statement", new File([bytes], name, { type: "text/csv" }));
