@@ -1,6 +1,14 @@
 import { count, desc, eq, inArray, is, like, SQL, sql } from "drizzle-orm";
 import { db } from "#db/client";
-import { auditLog, donationPools, donations, poolDonations, stories } from "#db/schema";
+import {
+  auditLog,
+  comments,
+  donationPools,
+  donations,
+  poolDonations,
+  stories,
+  users,
+} from "#db/schema";
 
 export interface Actor {
   id: string;
@@ -128,55 +136,130 @@ export async function listAuditActions(): Promise<string[]> {
 }
 
 /**
- * The names of the records a page of the log is about (a story's title, a pool's name, a donor's
- * name): read now, so the log says what a thing is, not only its number. A record that is gone
- * has no name here; the page says so, and the entry's own details keep what it was.
+ * What an activity entry points at, read now so the log says what a thing is, not only its
+ * number (issue 41 item 12): a story's title, a campaign's name, a donor's name, a comment's
+ * opening words, an account's username, with what a link to it needs (a comment's story, a
+ * pledge's campaign). A record that is gone has no entry here; the page says so, and the entry's
+ * own details keep what it was.
  */
+export interface AuditRef {
+  name: string;
+  story_id?: number;
+  pool_id?: number;
+}
+
+/** The kinds of record the log can name, as `entity_type` spells them. */
+export const NAMED_KINDS = [
+  "story",
+  "donation_pool",
+  "pool_donation",
+  "donation",
+  "comment",
+  "user",
+] as const;
+export type NamedKind = (typeof NAMED_KINDS)[number];
+
+const isId = (value: unknown) =>
+  (typeof value === "number" && Number.isInteger(value)) ||
+  (typeof value === "string" && /^\d{1,15}$/.test(value));
+
+/** Every (kind, id) an entry names: its own record and the ones its details mention. */
+export function referencesOf(row: {
+  entity_type: string;
+  entity_id: string | null;
+  details?: Record<string, unknown> | null;
+}): [NamedKind, string][] {
+  const refs: [NamedKind, string][] = [];
+  const add = (kind: unknown, id: unknown) => {
+    if (!NAMED_KINDS.includes(kind as NamedKind) || id === null || id === undefined) return;
+    if (kind === "user" ? typeof id === "string" && id !== "" : isId(id)) {
+      refs.push([kind as NamedKind, String(id)]);
+    }
+  };
+  add(row.entity_type, row.entity_id);
+  const details = row.details ?? {};
+  add("story", details.story_id);
+  add("donation_pool", details.pool_id);
+  add(details.item, details.item_id);
+  if (Array.isArray(details.verified)) {
+    for (const key of details.verified) {
+      const match = /^(pool|general):(\d{1,15})$/.exec(String(key));
+      if (match) add(match[1] === "pool" ? "pool_donation" : "donation", match[2]);
+    }
+  }
+  return refs;
+}
+
+const COMMENT_NAME = 60;
+
 export async function entityNames(
-  rows: { entity_type: string; entity_id: string | null }[],
-): Promise<Record<string, string>> {
-  const ids = (type: string) => [
-    ...new Set(
-      rows
-        .filter((r) => r.entity_type === type && r.entity_id && /^\d+$/.test(r.entity_id))
-        .map((r) => Number(r.entity_id)),
-    ),
+  rows: {
+    entity_type: string;
+    entity_id: string | null;
+    details?: Record<string, unknown> | null;
+  }[],
+): Promise<Record<string, AuditRef>> {
+  const all = rows.flatMap(referencesOf);
+  const ids = (kind: NamedKind) => [
+    ...new Set(all.filter(([k]) => k === kind).map(([, id]) => id)),
   ];
-  const named = async (
-    type: string,
-    query: (list: number[]) => Promise<{ id: number; name: string }[]>,
+  const numbers = (kind: NamedKind) => ids(kind).map(Number);
+  const named = async <K extends string | number>(
+    kind: NamedKind,
+    list: K[],
+    query: (list: K[]) => Promise<({ id: K; name: string } & Omit<AuditRef, "name">)[]>,
   ) => {
-    const list = ids(type);
     if (list.length === 0) return [];
-    return (await query(list)).map((r) => [`${type}:${r.id}`, r.name] as const);
+    return (await query(list)).map(({ id, ...ref }) => [`${kind}:${id}`, ref] as const);
   };
   const entries = await Promise.all([
-    named("story", (list) =>
+    named("story", numbers("story"), (list) =>
       db
         .select({ id: stories.id, name: stories.title })
         .from(stories)
         .where(inArray(stories.id, list)),
     ),
-    named("donation_pool", (list) =>
+    named("donation_pool", numbers("donation_pool"), (list) =>
       db
         .select({ id: donationPools.id, name: donationPools.name })
         .from(donationPools)
         .where(inArray(donationPools.id, list)),
     ),
-    named("pool_donation", (list) =>
+    named("pool_donation", numbers("pool_donation"), (list) =>
       db
-        .select({ id: poolDonations.id, name: poolDonations.donor_name })
+        .select({
+          id: poolDonations.id,
+          name: poolDonations.donor_name,
+          pool_id: poolDonations.pool_id,
+        })
         .from(poolDonations)
         .where(inArray(poolDonations.id, list)),
     ),
-    named("donation", (list) =>
+    named("donation", numbers("donation"), (list) =>
       db
         .select({ id: donations.id, name: donations.donor_name })
         .from(donations)
         .where(inArray(donations.id, list)),
     ),
+    named("comment", numbers("comment"), async (list) =>
+      (
+        await db
+          .select({ id: comments.id, content: comments.content, story_id: comments.story_id })
+          .from(comments)
+          .where(inArray(comments.id, list))
+      ).map(({ content, ...row }) => ({ ...row, name: opening(content) })),
+    ),
+    named("user", ids("user"), (list) =>
+      db.select({ id: users.id, name: users.username }).from(users).where(inArray(users.id, list)),
+    ),
   ]);
   return Object.fromEntries(entries.flat());
+}
+
+/** A comment's first words, on one line, as its name in the log. */
+export function opening(text: string) {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > COMMENT_NAME ? `${line.slice(0, COMMENT_NAME - 1)}…` : line;
 }
 
 function parseDetails(text: string | null): Record<string, unknown> | null {

@@ -89,7 +89,7 @@ describe("/admin activity (audit log)", () => {
   it("names the records by what they are now, and says when one is gone (issue 16)", async () => {
     const data = await load(activity, "/admin/activity?action=story.reject", adminCookie);
     const entry = data.log.items[0]!;
-    expect(data.names[`story:${entry.entity_id}`]).toMatch(/^Түүх \d+$/);
+    expect(data.names[`story:${entry.entity_id}`]?.name).toMatch(/^Түүх \d+$/);
     await db.delete(stories).where(eq(stories.id, Number(entry.entity_id)));
     const after = await load(activity, "/admin/activity?action=story.reject", adminCookie);
     expect(after.names[`story:${entry.entity_id}`]).toBeUndefined();
