@@ -1,6 +1,7 @@
 import { formatDate, formatDateTime, formatMoney } from "~/lib/format";
+import { accountDisplayName, bankDisplayName } from "~/lib/plans";
 import { singleLine } from "~/lib/single-line";
-import type { DonorReceipt } from "~/models/receipts.server";
+import type { Account, DonorReceipt } from "~/models/receipts.server";
 
 /**
  * What a donor's receipt says, once, for both of its forms: the printable page renders these
@@ -25,6 +26,8 @@ export interface ReceiptView {
   issued_on: string;
   /** The page where anyone can check the receipt: `${SITE_URL}/receipts/{number}`. */
   verify_url: string;
+  /** Who received the money (issue 41 item 13): the campaign's account, or the site's. */
+  recipient: Account;
 }
 
 export const receiptPath = (number: string) => `/receipts/${number}`;
@@ -54,16 +57,43 @@ export function receiptView(
     confirmed_on: formatDate(receipt.confirmed_at, lng, na),
     issued_on: formatDate(receipt.issued_at, lng, na),
     verify_url: `${origin}${receiptPath(receipt.number)}`,
+    recipient: {
+      bank_name: singleLine(receipt.recipient.bank_name),
+      bank_account: singleLine(receipt.recipient.bank_account),
+      account_name: singleLine(receipt.recipient.account_name),
+    },
   };
 }
 
 export interface ReceiptLine {
-  key: "campaign" | "donor" | "amount" | "transfer" | "confirmed" | "code";
+  key:
+    | "campaign"
+    | "recipient"
+    | "bank"
+    | "account"
+    | "donor"
+    | "amount"
+    | "transfer"
+    | "confirmed"
+    | "code";
   /** A translation key (namespace receipts). */
   label: string;
   /** The value; for the campaign of a site donation, a translation key (`translate`). */
   value: string;
   translate?: boolean;
+  /** A stored bank or holder name, shown as the donation page shows it (`receiptLineValue`). */
+  shown?: "bank" | "holder";
+}
+
+/**
+ * A line's value as both forms show it; `t` needs the `plans` namespace for the banks' and the
+ * demo payee's names in the receipt's language.
+ */
+export function receiptLineValue(line: ReceiptLine, t: (key: string) => string): string {
+  if (line.translate) return t(line.value);
+  if (line.shown === "bank") return bankDisplayName(t, line.value);
+  if (line.shown === "holder") return accountDisplayName(t, line.value);
+  return line.value;
 }
 
 const TRANSFER_LABEL = {
@@ -83,6 +113,14 @@ export function receiptLines(view: ReceiptView): ReceiptLine[] {
           translate: true,
         }
       : { key: "campaign", label: "receipts:doc.campaign", value: view.campaign },
+    {
+      key: "recipient",
+      label: "receipts:doc.recipient",
+      value: view.recipient.account_name,
+      shown: "holder",
+    },
+    { key: "bank", label: "receipts:doc.bank", value: view.recipient.bank_name, shown: "bank" },
+    { key: "account", label: "receipts:doc.account", value: view.recipient.bank_account },
     { key: "donor", label: "receipts:doc.donor", value: view.donor_name },
     { key: "amount", label: "receipts:doc.amount", value: formatMoney(view.amount) },
     {

@@ -5,7 +5,7 @@ import type { TFunction } from "i18next";
 import { LRUCache } from "lru-cache";
 import { HttpError } from "~/http/http.server";
 import { forgiveHit, hitLimit, refuseOverLimit } from "~/http/rate-limit.server";
-import { type ReceiptView, receiptLines } from "~/lib/receipt-view";
+import { type ReceiptView, receiptLines, receiptLineValue } from "~/lib/receipt-view";
 import { ThreadPool } from "~/lib/thread-pool.server";
 
 /**
@@ -72,7 +72,7 @@ export function receiptPdfSpec({ view, t, lng, host, issuedAt }: ReceiptPdfInput
     lines: receiptLines(view).map((line) => ({
       key: line.key,
       label: t(line.label),
-      value: line.translate ? t(line.value) : line.value,
+      value: receiptLineValue(line, t),
     })),
     note: t(view.note),
     verifyTitle: t("receipts:doc.verifyTitle"),

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "#db/client";
-import { type RECEIPT_KINDS, receipts } from "#db/schema";
+import { donationPools, type RECEIPT_KINDS, receipts } from "#db/schema";
+import { payee } from "~/config.server";
 import { HttpError } from "~/http/http.server";
 import { parseReceiptNumber, receiptNumberFrom } from "~/lib/receipt-number";
 import { getDonationByToken } from "~/models/donation-lists.server";
@@ -64,6 +65,14 @@ export interface DonorReceipt {
   qpay_paid_at: string | null;
   confirmed_at: string | null;
   issued_at: string;
+  /** Who received the money: the campaign's account, or the site's own for a gift to the site. */
+  recipient: Account;
+}
+
+export interface Account {
+  bank_name: string;
+  bank_account: string;
+  account_name: string;
 }
 
 /**
@@ -74,7 +83,7 @@ export async function donorReceipt(token: string): Promise<DonorReceipt | null> 
   const gift = await getDonationByToken(token);
   if (gift?.status !== "verified") return null;
   const number = await issueReceipt(gift.kind, gift.id);
-  const [[issued], [line], qpay] = await Promise.all([
+  const [[issued], [line], qpay, recipient] = await Promise.all([
     db.all<{ issued_at: string }>(sql`SELECT issued_at FROM receipts WHERE number = ${number}`),
     // The line that paid for it, if the gift was confirmed from a bank statement.
     db.all<{ booked_on: string }>(sql`
@@ -82,6 +91,7 @@ export async function donorReceipt(token: string): Promise<DonorReceipt | null> 
        WHERE status = 'confirmed' AND target_kind = ${gift.kind} AND target_id = ${gift.id}
        ORDER BY decided_at LIMIT 1`),
     paidInvoices(gift.kind, [gift.id]),
+    recipientOf(gift.pool_id),
   ]);
   return {
     number,
@@ -96,7 +106,22 @@ export async function donorReceipt(token: string): Promise<DonorReceipt | null> 
     qpay_paid_at: qpay.get(gift.id)?.paid_at ?? null,
     confirmed_at: gift.decided_at,
     issued_at: issued?.issued_at ?? new Date().toISOString(),
+    recipient,
   };
+}
+
+/** The account a gift was given to: its campaign's (as the donation page showed it), or the site's. */
+async function recipientOf(poolId: number | null): Promise<Account> {
+  if (poolId === null) return { ...payee };
+  const [pool] = await db
+    .select({
+      bank_name: donationPools.bank_name,
+      bank_account: donationPools.bank_account,
+      account_name: donationPools.account_name,
+    })
+    .from(donationPools)
+    .where(eq(donationPools.id, poolId));
+  return pool ?? { ...payee };
 }
 
 /** What `/receipts/{number}` and its /api twin may show: no name, phone, e-mail, code or reference. */

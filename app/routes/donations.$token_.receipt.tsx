@@ -11,7 +11,11 @@ import { getT, i18next } from "~/i18next.server";
 import { metaFrom } from "~/lib/meta";
 import { receiptView } from "~/lib/receipt-view";
 import { donorReceipt } from "~/models/receipts.server";
-import { PRIVATE_HEADERS, receiptPdfPath, statusPath } from "~/screens/donations/donation-form.server";
+import {
+  PRIVATE_HEADERS,
+  receiptPdfPath,
+  statusPath,
+} from "~/screens/donations/donation-form.server";
 
 /**
  * A verified gift's receipt as a printable page (issue 20 item 3): reached from the donor's
@@ -23,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const receipt = await donorReceipt(token);
   if (!receipt) throw new Response(null, { status: 404, headers: PRIVATE_HEADERS });
   const [t, locale] = await Promise.all([
-    getT(request, ["common", "receipts"]),
+    getT(request, ["common", "receipts", "plans"]),
     i18next.getLocale(request),
   ]);
   const origin = siteOrigin(request);
@@ -52,7 +56,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export const headers = () => PRIVATE_HEADERS;
 
 export const handle = {
-  i18n: ["common", "receipts"],
+  i18n: ["common", "receipts", "plans"],
   errorTitle: (status: number) => (status === 404 ? "receipts:page.none.title" : undefined),
 };
 

@@ -18,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const receipt = await donorReceipt(params.token ?? "");
   if (!receipt) return text("Not found", 404);
   const [t, lng] = await Promise.all([
-    getT(request, ["receipts", "common"]),
+    getT(request, ["receipts", "common", "plans"]),
     i18next.getLocale(request),
   ]);
   const origin = siteOrigin(request);

@@ -189,10 +189,12 @@ describe("names stored before the rule are cleaned where they are read", () => {
       qpay_paid_at: null,
       confirmed_at: "2026-12-01T05:00:00.000Z",
       issued_at: "2026-12-01T05:00:00.000Z",
+      recipient: { bank_name: "Khan Bank", bank_account: "5000123456", account_name: DIRTY },
     };
     const view = receiptView(receipt, "mn", "https://storyshare.test", "—");
     expect(view.donor_name).toBe(CLEAN);
     expect(view.campaign).toBe(`Аян ${CLEAN}`);
+    expect(view.recipient.account_name).toBe(CLEAN);
     for (const line of receiptLines(view)) expect(hasUnsafe(line.value)).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Logo } from "~/components/logo";
-import { type ReceiptView, receiptLines } from "~/lib/receipt-view";
+import { type ReceiptView, receiptLines, receiptLineValue } from "~/lib/receipt-view";
 
 /**
  * The donor's receipt as a page: one column, like the PDF (the same lines, receipt-view.ts), and
@@ -62,7 +62,7 @@ export function ReceiptDocument({ view, host }: { view: ReceiptView; host: strin
                       : "min-w-0 font-medium"
                 }
               >
-                {line.translate ? t(line.value) : line.value}
+                {receiptLineValue(line, t)}
               </dd>
             </div>
           ))}
