@@ -1,5 +1,5 @@
 import { writeFileSync } from "node:fs";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import {
   comments,
@@ -8,25 +8,31 @@ import {
   media,
   outbox,
   poolDonations,
+  qpayInvoices,
   receipts,
   reports,
   statementImports,
   statementLines,
   stories,
+  storyDrafts,
+  storyEdits,
   storyHearts,
 } from "#db/schema";
 import { HttpError } from "~/http/http.server";
-import { logger } from "~/lib/logger.server";
+import { errorFields, logger } from "~/lib/logger.server";
 import { type Actor, auditStatement } from "~/models/audit.server";
 import { snapshotDatabase } from "~/models/backup.server";
 import { forgetGivingTotals } from "~/models/giving-totals.server";
 import { thumbnailOf, usedOutsideStories } from "~/models/media-uses.server";
+import { qpayClient } from "~/models/qpay-invoices.server";
 import { z } from "~/schemas/zod";
 
 /**
  * "Clear all data" (spec 02 §2 settings tab, DESIGN §4; docs/decisions/011): removes the test
- * content — stories with their comments and hearts, pool donations, general donations and their
- * receipts, imported bank statements and the media only stories used — after a backup of the database, in one transaction. Users, settings,
+ * content — stories with their comments and hearts, waiting edits and authors' drafts, pool
+ * donations, general donations with their receipts and QPay invoices, imported bank statements
+ * and the media only stories, edits and drafts used — after a backup of the database, in one
+ * transaction. Users, settings,
  * the FAQ, the audit log and the pools themselves stay; every pool's total is recomputed from
  * its verified donations, which leaves 0.
  */
@@ -62,14 +68,22 @@ export interface ClearDataResult {
   poolsReset: number;
 }
 
-/** Media used by stories and by nothing that stays (pool photos and video, avatars, thumbnails of those). */
+/** The pictures of stories, of edits waiting for review and of authors' drafts. */
+const storyPictures = sql`
+  SELECT ${stories.story_image} FROM ${stories} WHERE ${stories.story_image} IS NOT NULL
+  UNION SELECT ${storyEdits.story_image} FROM ${storyEdits} WHERE ${storyEdits.story_image} IS NOT NULL
+  UNION SELECT ${storyDrafts.image_id} FROM ${storyDrafts} WHERE ${storyDrafts.image_id} IS NOT NULL`;
+
+/**
+ * Media used by stories (their edits and drafts) and by nothing that stays (pool photos and
+ * video, avatars, thumbnails of those).
+ */
 const storyOnlyMedia = sql`
   ${media.id} IN (
-    SELECT ${stories.story_image} FROM ${stories} WHERE ${stories.story_image} IS NOT NULL
+    SELECT * FROM (${storyPictures})
     UNION
     SELECT m.thumbnail_id FROM ${media} m
-      JOIN ${stories} s ON s.story_image = m.id
-      WHERE m.thumbnail_id IS NOT NULL
+      WHERE m.id IN (${storyPictures}) AND m.thumbnail_id IS NOT NULL
   )
   AND NOT ${usedOutsideStories(sql`${media.id}`)}
   AND NOT ${thumbnailOf(usedOutsideStories(sql`parent.id`))}`;
@@ -90,6 +104,11 @@ export async function clearAllData(
   const mediaIds = (await db.select({ id: media.id }).from(media).where(storyOnlyMedia)).map(
     (r) => r.id,
   );
+  // Invoices a donor or an author could still pay: cancelled with QPay once their rows are gone.
+  const open = await db
+    .select({ invoice_id: qpayInvoices.invoice_id })
+    .from(qpayInvoices)
+    .where(eq(qpayInvoices.status, "open"));
 
   const count = (
     table:
@@ -133,7 +152,13 @@ export async function clearAllData(
     db.delete(reports),
     // Receipts certify the donations just removed: a number that still verified would lie.
     db.delete(receipts),
+    // What authors were writing (its code and picture) and what pays for the gifts and stories
+    // removed (issue 39, decision 059): every invoice is for one of them.
+    db.delete(storyEdits),
+    db.delete(storyDrafts),
+    db.delete(qpayInvoices),
   ]);
+  cancelWithQpay(open.map((r) => r.invoice_id));
   forgetGivingTotals();
   const affected = (i: number) => (results[i] as { rowsAffected?: number }).rowsAffected ?? 0;
   const result: ClearDataResult = {
@@ -157,4 +182,16 @@ export async function clearAllData(
   }
   logger.info("clear-data.done", { actor: actor.username, ...result.removed, backup });
   return result;
+}
+
+/** Best effort: an invoice QPay still offers would take money for a gift no longer recorded. */
+function cancelWithQpay(invoiceIds: (string | null)[]) {
+  const qpay = qpayClient();
+  if (!qpay) return;
+  for (const id of invoiceIds) {
+    if (!id) continue;
+    void qpay
+      .cancelInvoice(id)
+      .catch((error) => logger.warn("clear-data.qpay_cancel_failed", { ...errorFields(error) }));
+  }
 }

@@ -13,10 +13,12 @@ import {
   media,
   outbox,
   poolDonations,
+  qpayInvoices,
   settings,
   statementImports,
   statementLines,
   stories,
+  storyDrafts,
   storyHearts,
   users,
 } from "#db/schema";
@@ -203,6 +205,54 @@ describe("clear all data", () => {
       comments: before.comments,
       donations: before.donations,
     });
+  });
+
+  it("removes authors' drafts with their pictures, and the QPay invoices of the removed gifts and stories", async () => {
+    const author = await createUser("drafting_author", "secret-pass");
+    const [story] = await db
+      .insert(stories)
+      .values({
+        author: author.username,
+        user_id: author.id,
+        title: "Төлбөртэй түүх",
+        story: "Өвлийн нэгэн өдөр.",
+        pricing_tier: "weekly",
+        bank_name: "TDB",
+        bank_account: "123456",
+      })
+      .returning({ id: stories.id });
+    await addGeneralDonation();
+    const [gift] = await db.select({ id: donations.id }).from(donations).limit(1);
+    // A picture only a draft holds, and the draft that holds it with its code.
+    const draftImage = "d".repeat(64);
+    await db
+      .insert(media)
+      .values({ id: draftImage, kind: "image", mime_type: "image/webp", size: 10 });
+    await db.insert(storyDrafts).values({
+      user_id: author.id,
+      payment_reference: "654080",
+      image_id: draftImage,
+      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    const invoice = (kind: "story" | "general", id: number, n: number) => ({
+      target_kind: kind,
+      target_id: id,
+      status: "open" as const,
+      sender_invoice_no: `CLR-${n}`,
+      amount: 5000,
+      callback_token: `clear-callback-${n}`,
+    });
+    await db
+      .insert(qpayInvoices)
+      .values([invoice("story", story!.id, 1), invoice("general", gift!.id, 2)]);
+
+    const res = await clear({ confirmation: "DELETE" }, adminCookie);
+    expect(res.status).toBe(200);
+    expect(await countOf(storyDrafts)).toBe(0);
+    expect(await countOf(qpayInvoices)).toBe(0);
+    expect(await db.query.media.findFirst({ where: eq(media.id, draftImage) })).toBeUndefined();
+    // The author's account stays; only what they were writing goes.
+    expect(await db.query.users.findFirst({ where: eq(users.id, author.id) })).toBeTruthy();
   });
 
   it("settings tab: wrong word refused with a field error; the right one redirects to the backup's name", async () => {
