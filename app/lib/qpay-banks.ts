@@ -3,13 +3,13 @@ import type { QpayBankLink } from "~/qpay/client.server";
 /**
  * The bank apps of a QPay invoice (`urls[]`) as a paying page shows them. QPay names them in a
  * mix of Mongolian and English («Khan bank», «TDB online», «Хаан банк» as the description); the
- * banks we know get their proper name in the page's language (`donate:qpay.banks.*`) and their
+ * banks we know get their proper name in the page's language (`plans:qpayBanks.*`) and their
  * colour for the mark beside it. The site's CSP keeps images to its own origin, so QPay's logo
  * files are not loaded: the mark is drawn here.
  */
 
 export interface BankApp {
-  /** The catalogue key under `donate:qpay.banks`, or null for a bank we do not know. */
+  /** The catalogue key under `plans:qpayBanks`, or null for a bank we do not know. */
   key: string | null;
   /** QPay's own words, for a bank we do not know: description (Mongolian), then name. */
   fallback: { mn: string; en: string };

@@ -1,10 +1,9 @@
 import { Form, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ChevronRightIcon, InfoIcon } from "~/components/icons";
+import { InfoIcon } from "~/components/icons";
 import { SpinnerIcon } from "~/components/page-icons";
-import { formatMoney } from "~/lib/format";
-import { type BankApp, bankApps } from "~/lib/qpay-banks";
+import { QpayInvoice } from "~/components/qpay/qpay-invoice";
 import type { QpayBankLink } from "~/qpay/client.server";
 
 /** What the status page's loader says about QPay for a gift that waits. */
@@ -59,83 +58,10 @@ function useWatchPayment(active: boolean) {
   return watching;
 }
 
-/** A bank's mark: its colour and first letter (QPay's logo files are another origin's). */
-function BankMark({ app, name }: { app: BankApp; name: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl text-base font-bold text-white shadow-sm"
-      style={{ backgroundColor: app.colour }}
-    >
-      {Array.from(name.replace(/^the\s+/i, ""))[0]?.toUpperCase()}
-    </span>
-  );
-}
-
-function BankButtons({ apps }: { apps: BankApp[] }) {
-  const { t, i18n } = useTranslation("donate");
-  const en = i18n.language === "en";
-  return (
-    <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2" data-testid="qpay-banks">
-      {apps.map((app) => {
-        const name = app.key ? t(`qpay.banks.${app.key}`) : en ? app.fallback.en : app.fallback.mn;
-        return (
-          <li key={app.link} className="min-w-0">
-            <a
-              href={app.link}
-              className="flex min-h-14 items-center gap-3 rounded-xl border border-border bg-background px-3 py-2 font-semibold transition-colors hover:border-primary/60 hover:bg-muted focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-            >
-              <BankMark app={app} name={name} />
-              <span className="min-w-0 flex-1 leading-snug">{name}</span>
-              <ChevronRightIcon width={18} height={18} className="text-muted-foreground" />
-            </a>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-function QrCode({ image, amount }: { image: string; amount: number }) {
-  const { t } = useTranslation("donate");
-  return (
-    <figure className="flex shrink-0 flex-col items-center gap-2">
-      {/* White behind the code in either theme: a scanner needs dark modules on light. */}
-      <img
-        src={`data:image/png;base64,${image}`}
-        alt={t("qpay.qrAlt", { amount: formatMoney(amount) })}
-        width={216}
-        height={216}
-        className="h-[216px] w-[216px] rounded-xl border border-border bg-white p-2 [image-rendering:pixelated]"
-        data-testid="qpay-qr"
-      />
-      <figcaption className="max-w-[216px] text-balance text-center text-sm font-medium text-muted-foreground">
-        {t("qpay.qrCaption")}
-      </figcaption>
-    </figure>
-  );
-}
-
-function Disclosure({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <details className="group mt-4 rounded-xl border border-border">
-      <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 text-sm font-medium text-primary [&::-webkit-details-marker]:hidden">
-        <ChevronRightIcon
-          width={16}
-          height={16}
-          className="transition-transform group-open:rotate-90"
-        />
-        {label}
-      </summary>
-      <div className="px-4 pb-4">{children}</div>
-    </details>
-  );
-}
-
 /**
- * Paying through QPay, above the bank transfer: on a phone one button per bank app, on a wider
- * screen the QR code to scan with a phone. CSS decides which shows, so it works without
- * JavaScript; the other way is one click away.
+ * Paying through QPay, above the bank transfer: the invoice (components/qpay/qpay-invoice.tsx)
+ * under the donor's words, then the donor's own action: the page watches for the payment, or
+ * offers to check again.
  */
 export function QpayPay({ panel, amount }: { panel: QpayPanel; amount: number }) {
   const { t } = useTranslation("donate");
@@ -162,7 +88,6 @@ export function QpayPay({ panel, amount }: { panel: QpayPanel; amount: number })
     );
   }
 
-  const apps = bankApps(invoice.urls);
   return (
     <section
       className="card overflow-hidden border-primary/30 p-5 sm:p-7"
@@ -177,42 +102,7 @@ export function QpayPay({ panel, amount }: { panel: QpayPanel; amount: number })
       </h2>
       <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{t("qpay.lead")}</p>
 
-      {/* A phone: its own bank apps, one tap each. */}
-      <div className="mt-5 md:hidden" data-testid="qpay-phone">
-        {apps.length > 0 ? (
-          <>
-            <p className="mb-2 text-sm font-medium">{t("qpay.chooseApp")}</p>
-            <BankButtons apps={apps} />
-            <Disclosure label={t("qpay.showQr")}>
-              <QrCode image={invoice.qr_image} amount={amount} />
-            </Disclosure>
-          </>
-        ) : (
-          <QrCode image={invoice.qr_image} amount={amount} />
-        )}
-      </div>
-
-      {/* A computer: the code to scan with the phone in the donor's hand. */}
-      <div className="mt-6 hidden md:block" data-testid="qpay-desktop">
-        <div className="flex items-start gap-8">
-          <QrCode image={invoice.qr_image} amount={amount} />
-          <ol className="mt-2 space-y-3 text-sm leading-relaxed">
-            {(["open", "scan", "confirm"] as const).map((step, index) => (
-              <li key={step} className="flex gap-3">
-                <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground">
-                  {index + 1}
-                </span>
-                <span>{t(`qpay.steps.${step}`, { amount: formatMoney(amount) })}</span>
-              </li>
-            ))}
-          </ol>
-        </div>
-        {apps.length > 0 ? (
-          <Disclosure label={t("qpay.showApps")}>
-            <BankButtons apps={apps} />
-          </Disclosure>
-        ) : null}
-      </div>
+      <QpayInvoice invoice={invoice} amount={amount} />
 
       <div
         className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-border pt-4 text-sm"
