@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
 import semver from "semver";
 import { describe, expect, it } from "vitest";
 
@@ -42,6 +43,39 @@ describe("what a start installs", () => {
     const start = entries.filter(([, entry]) => !entry.dev && !entry.optional).length;
     // Two thirds or less of everything: the point of the split.
     expect(start).toBeLessThan(entries.filter(([, entry]) => !entry.optional).length * 0.7);
+  });
+});
+
+/** Every source file a start builds or runs: the app, the front, the database set-up. */
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) return sources(full);
+    return /\.(ts|tsx|mjs)$/.test(entry) ? [full] : [];
+  });
+}
+
+describe("what a start runs", () => {
+  it("imports no package a start does not install (the build would fail on a fresh clone)", () => {
+    const devOnly = Object.keys(pkg.devDependencies as Record<string, string>);
+    const files = [
+      ...sources("app"),
+      ...sources("server"),
+      ...sources("db"),
+      "scripts/start.mjs",
+      "scripts/build.mjs",
+    ];
+    const found: string[] = [];
+    for (const file of files) {
+      const text = readFileSync(file, "utf8");
+      for (const dep of devOnly) {
+        const escaped = dep.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+        if (new RegExp(`(from\\s+|import\\(\\s*)["']${escaped}(/[^"']*)?["']`).test(text)) {
+          found.push(`${file} imports ${dep}`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
   });
 });
 
