@@ -10,7 +10,7 @@ interface ApiPool {
 
 /** Demo pools by state, from the public list (ids depend on the seed). */
 async function demoPool(request: APIRequestContext, status: ApiPool["status"]): Promise<ApiPool> {
-  const pools = (await (await request.get("/api/donation-pools?limit=50")).json()) as ApiPool[];
+  const pools = (await (await request.get("/api/donation-pools?pageSize=50")).json()) as ApiPool[];
   const pool = pools.find((p) => p.status === status);
   if (!pool) throw new Error(`no ${status} pool in the demo content`);
   return pool;

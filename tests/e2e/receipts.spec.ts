@@ -20,7 +20,7 @@ function unique(info: TestInfo) {
 
 /** A pledge to the first active demo pool, verified by an administrator through the /api. */
 async function verifiedPledge(request: APIRequestContext, info: TestInfo, donor: string) {
-  const pools = (await (await request.get("/api/donation-pools?limit=50")).json()) as {
+  const pools = (await (await request.get("/api/donation-pools?pageSize=50")).json()) as {
     id: number;
     name: string;
     status: string;
@@ -146,7 +146,7 @@ test("a pending gift has no receipt; the receipt pages are private and in Englis
   page,
   request,
 }, info) => {
-  const pools = (await (await request.get("/api/donation-pools?limit=50")).json()) as {
+  const pools = (await (await request.get("/api/donation-pools?pageSize=50")).json()) as {
     id: number;
     status: string;
   }[];
