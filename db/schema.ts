@@ -25,6 +25,9 @@ export const ROLES = ["admin", "user"] as const;
 export type Role = (typeof ROLES)[number];
 export const LANGUAGES = ["mn", "en"] as const;
 
+export const DIGEST_FREQUENCIES = ["daily", "weekly", "never"] as const;
+export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
+
 /** The spec's `profiles` (username, avatar_url) live on this table: one row per person. */
 export const users = sqliteTable(
   "users",
@@ -49,6 +52,10 @@ export const users = sqliteTable(
      * comment, heart or report. "For good" is a far date (SUSPENDED_FOR_GOOD). Past: no longer.
      */
     suspended_until: timestamp("suspended_until"),
+    /** How often the person gets an e-mail of what they follow (issue 42): DIGEST_FREQUENCIES. */
+    digest: text("digest", { enum: DIGEST_FREQUENCIES }).notNull().default("weekly"),
+    /** Until when the last digest covered what they follow; none yet: since they followed. */
+    digest_covered_until: timestamp("digest_covered_until"),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex("users_username_key").on(t.username_key)],
@@ -822,4 +829,95 @@ export const qpayInvoices = sqliteTable(
     index("qpay_invoices_next_check").on(t.next_check_at),
     check("qpay_invoices_amount_positive", sql`${t.amount} > 0`),
   ],
+);
+
+/**
+ * A reader following an author (issue 42): the author's new public stories reach the follower's
+ * inbox and digest. Both sides go with their accounts.
+ */
+export const authorFollows = sqliteTable(
+  "author_follows",
+  {
+    follower_id: text("follower_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    author_id: text("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.follower_id, t.author_id] }),
+    index("author_follows_author").on(t.author_id),
+  ],
+);
+
+/** A reader following a campaign (issue 42): its updates reach the follower's inbox and digest. */
+export const poolFollows = sqliteTable(
+  "pool_follows",
+  {
+    follower_id: text("follower_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    pool_id: integer("pool_id")
+      .notNull()
+      .references(() => donationPools.id, { onDelete: "cascade" }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.follower_id, t.pool_id] }),
+    index("pool_follows_pool").on(t.pool_id),
+  ],
+);
+
+/**
+ * Counting reads without knowing readers (issue 42, the way Plausible counts): a visitor is a
+ * hash of the day's secret, their address and user agent; the secret and the day's hashes are
+ * deleted once the day (Asia/Ulaanbaatar) is over, so no visitor can be recognised across days
+ * and nothing stored names an address.
+ */
+export const readSalts = sqliteTable("read_salts", {
+  day: text("day").primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+/** Who read a story today, as hashes only: a second read the same day is not counted again. */
+export const readVisitors = sqliteTable(
+  "read_visitors",
+  {
+    day: text("day").notNull(),
+    story_id: integer("story_id").notNull(),
+    visitor: text("visitor").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.story_id, t.visitor] })],
+);
+
+/** Reads of a story per day (a visitor counted once a day). */
+export const storyReads = sqliteTable(
+  "story_reads",
+  {
+    story_id: integer("story_id")
+      .notNull()
+      .references(() => stories.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    reads: integer("reads").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.story_id, t.day] }), index("story_reads_day").on(t.day)],
+);
+
+/**
+ * Where a day's reads of a story came from: a referring site's domain only, "search" (StoryShare's
+ * own search), "site" (another StoryShare page) or "direct".
+ */
+export const storyReadSources = sqliteTable(
+  "story_read_sources",
+  {
+    story_id: integer("story_id")
+      .notNull()
+      .references(() => stories.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    source: text("source").notNull(),
+    reads: integer("reads").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.story_id, t.day, t.source] })],
 );
