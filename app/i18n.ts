@@ -47,6 +47,9 @@ export const ALL_NAMESPACES = [
   "admin",
   "messages",
   "receipts",
+  "follow",
+  "stats",
+  "charts",
 ] as const;
 
 /** The <script type="application/json"> that carries the page's catalogues to the browser. */

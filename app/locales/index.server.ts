@@ -1,24 +1,30 @@
 import { createHash } from "node:crypto";
 import enAdmin from "./en/admin.json";
+import enCharts from "./en/charts.json";
 import enCommon from "./en/common.json";
 import enDonate from "./en/donate.json";
 import enFaq from "./en/faq.json";
+import enFollow from "./en/follow.json";
 import enMessages from "./en/messages.json";
 import enPlans from "./en/plans.json";
 import enPools from "./en/pools.json";
 import enPost from "./en/post.json";
 import enReceipts from "./en/receipts.json";
+import enStats from "./en/stats.json";
 import enStories from "./en/stories.json";
 import enStory from "./en/story.json";
 import mnAdmin from "./mn/admin.json";
+import mnCharts from "./mn/charts.json";
 import mnCommon from "./mn/common.json";
 import mnDonate from "./mn/donate.json";
 import mnFaq from "./mn/faq.json";
+import mnFollow from "./mn/follow.json";
 import mnMessages from "./mn/messages.json";
 import mnPlans from "./mn/plans.json";
 import mnPools from "./mn/pools.json";
 import mnPost from "./mn/post.json";
 import mnReceipts from "./mn/receipts.json";
+import mnStats from "./mn/stats.json";
 import mnStories from "./mn/stories.json";
 import mnStory from "./mn/story.json";
 
@@ -28,7 +34,8 @@ import mnStory from "./mn/story.json";
  * comments, hearts), faq (FAQ page), plans (the four pricing plans: FAQ and post-story), post (the post-story wizard and /profile),
  * pools (pool list and detail), donate (pledge and donation forms, status pages), admin (the dashboard and
  * the admin API's messages), messages (the mail and text messages sent to people), receipts (donor
- * receipts and checking one).
+ * receipts and checking one), follow (following authors and campaigns, the digest), stats (reads
+ * and the statistics pages), charts (the charts' words, shared by every chart).
  */
 export const resources = {
   mn: {
@@ -43,6 +50,9 @@ export const resources = {
     admin: mnAdmin,
     messages: mnMessages,
     receipts: mnReceipts,
+    charts: mnCharts,
+    stats: mnStats,
+    follow: mnFollow,
   },
   en: {
     common: enCommon,
@@ -56,6 +66,9 @@ export const resources = {
     admin: enAdmin,
     messages: enMessages,
     receipts: enReceipts,
+    charts: enCharts,
+    stats: enStats,
+    follow: enFollow,
   },
 } as const;
 
