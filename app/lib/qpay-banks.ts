@@ -72,16 +72,6 @@ const squeeze = (text: string) =>
 
 const CYRILLIC = /\p{Script=Cyrillic}/u;
 
-/**
- * A bank app's link as the page may use it: any app's own scheme or a web address, never one
- * that runs in the page (javascript:, data:, …) whatever QPay's answer carries.
- */
-export function safeAppLink(link: string): string | null {
-  if (!URL.canParse(link)) return null;
-  const scheme = new URL(link).protocol;
-  return /^(javascript|data|vbscript|file|blob|about):$/i.test(scheme) ? null : link;
-}
-
 function knownBank(app: QpayBankLink): KnownBank | undefined {
   const scheme = URL.canParse(app.link) ? new URL(app.link).protocol.slice(0, -1) : "";
   const words = [squeeze(app.name), squeeze(app.description)];
@@ -91,13 +81,16 @@ function knownBank(app: QpayBankLink): KnownBank | undefined {
   );
 }
 
-/** The invoice's bank apps to show, in QPay's order, each once, with a link that is safe. */
+/**
+ * The invoice's bank apps to show, in QPay's order, each once. Their links were checked where
+ * QPay's answer was read (app/qpay/answers.ts): none runs in the page.
+ */
 export function bankApps(urls: QpayBankLink[]): BankApp[] {
   const seen = new Set<string>();
   const apps: BankApp[] = [];
   for (const app of urls) {
-    const link = safeAppLink(app.link);
-    if (!link || seen.has(link)) continue;
+    const link = app.link;
+    if (seen.has(link)) continue;
     seen.add(link);
     const known = knownBank(app);
     const mn = CYRILLIC.test(app.description) ? app.description : app.name || app.description;

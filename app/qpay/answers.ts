@@ -39,8 +39,15 @@ export function tokenExpiresAt(expiresIn: number, now: number): number {
   return now + expiresIn * 1000;
 }
 
-// The bank buttons become links on our pages: a link that could run script is dropped.
-const unsafeLink = /^\s*(javascript|data|vbscript|file):/i;
+/**
+ * The bank buttons become links on our pages, so a link must be an app's own scheme or a web
+ * address: one that does not parse, or that could run in the page (javascript:, data:, …), is
+ * dropped here, at the boundary, whatever QPay's answer carries.
+ */
+function safeLink(link: string): boolean {
+  if (!URL.canParse(link.trim())) return false;
+  return !/^(javascript|data|vbscript|file|blob|about):$/i.test(new URL(link.trim()).protocol);
+}
 
 const QpayBankLink = z
   .object({
@@ -73,7 +80,7 @@ export const QpayInvoiceAnswer = z
       .transform((items) =>
         (items ?? []).flatMap((item) => {
           const parsed = QpayBankLink.safeParse(item);
-          return parsed.success && !unsafeLink.test(parsed.data.link) ? [parsed.data] : [];
+          return parsed.success && safeLink(parsed.data.link) ? [parsed.data] : [];
         }),
       ),
   })

@@ -404,6 +404,10 @@ describe("QPay's answers", () => {
       urls: [
         { name: "Khan bank", link: "khanbank://q?qPay_QRcode=q" },
         { name: "Bad", description: "", logo: "", link: " JavaScript:alert(1)" },
+        { name: "Data", link: "data:text/html,<script>alert(1)</script>" },
+        { name: "Blob", link: "blob:https://example.com/1" },
+        { name: "About", link: "about:blank" },
+        { name: "Not a link", link: "khan bank" },
         { name: "" },
       ],
     });
