@@ -1,16 +1,15 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { auditLog, donationPools, outbox, poolDonations, qpayInvoices, stories } from "#db/schema";
 import { qpayCallback } from "~/api/qpay.server";
-import { config } from "~/config.server";
 import { createGeneralDonation, createPledge } from "~/models/donation-create.server";
 import { decidePoolDonation } from "~/models/donation-decide.server";
 import { checkPaymentOf, sweepInvoices } from "~/models/qpay-confirm.server";
-import { ensureInvoice, resetQpayClient } from "~/models/qpay-invoices.server";
+import { ensureInvoice } from "~/models/qpay-invoices.server";
 import { createUser, type User } from "~/models/users.server";
-import { type QpayStandIn, startQpayStandIn } from "../support/qpay-server";
 import { getRequest, ORIGIN, routeArgs } from "./helpers";
+import { withQpayStandIn } from "./qpay-helpers";
 
 /**
  * Issue 39: QPay confirms a gift by itself, exactly once, and only when QPay's own payment check
@@ -18,7 +17,7 @@ import { getRequest, ORIGIN, routeArgs } from "./helpers";
  * a loopback port, never a mock.
  */
 
-let standIn: QpayStandIn;
+const qpay = withQpayStandIn();
 let admin: User;
 let poolId: number;
 const req = () => getRequest("/donation-pools/1/donate");
@@ -74,9 +73,6 @@ function callBack(token: string, method: "GET" | "POST" = "POST") {
 }
 
 beforeAll(async () => {
-  standIn = await startQpayStandIn();
-  Object.assign(config, standIn.env());
-  resetQpayClient();
   admin = await createUser("qpay_admin", "secret-pass", "admin");
   const [pool] = await db
     .insert(donationPools)
@@ -92,16 +88,8 @@ beforeAll(async () => {
   poolId = pool!.id;
 });
 
-afterAll(async () => {
-  for (const key of ["QPAY_URL", "QPAY_CLIENT_ID", "QPAY_CLIENT_SECRET", "QPAY_INVOICE_CODE"]) {
-    (config as Record<string, unknown>)[key] = undefined;
-  }
-  resetQpayClient();
-  await standIn.stop();
-});
-
 beforeEach(async () => {
-  if (!standIn.url) await standIn.start();
+  if (!qpay.standIn.url) await qpay.standIn.start();
 });
 
 describe("an invoice per gift", () => {
@@ -110,7 +98,7 @@ describe("an invoice per gift", () => {
     const views = await Promise.all(
       Array.from({ length: 5 }, () => ensureInvoice({ kind: "pool", id: pledge.id }, req())),
     );
-    const made = [...standIn.invoices.values()].filter((i) =>
+    const made = [...qpay.standIn.invoices.values()].filter((i) =>
       i.sender_invoice_no.startsWith(pledge.payment_code),
     );
     expect(made).toHaveLength(1);
@@ -135,17 +123,17 @@ describe("an invoice per gift", () => {
     );
     const view = await ensureInvoice({ kind: "general", id: gift.id }, req());
     expect(view?.invoice_id).toBeTruthy();
-    expect(standIn.invoices.get(view!.invoice_id)!.sender_invoice_no).toBe(gift.payment_code);
+    expect(qpay.standIn.invoices.get(view!.invoice_id)!.sender_invoice_no).toBe(gift.payment_code);
   });
 
   it("with QPay down the pledge stands with its code, and no QR is offered until QPay answers", async () => {
-    await standIn.stop();
+    await qpay.standIn.stop();
     const pledge = await nextPledge();
     expect(pledge.payment_code).toMatch(/^[A-Z]\d{6}$/);
     expect(await ensureInvoice({ kind: "pool", id: pledge.id }, req())).toBeNull();
     expect(await pledgeStatus(pledge.id)).toBe("pending");
     expect((await invoiceRow("pool", pledge.id)).status).toBe("failed");
-    await standIn.start();
+    await qpay.standIn.start();
   });
 });
 
@@ -154,7 +142,7 @@ describe("confirmed by QPay's word only", () => {
     const pledge = await nextPledge();
     const view = (await ensureInvoice({ kind: "pool", id: pledge.id }, req()))!;
     const row = await invoiceRow("pool", pledge.id);
-    const checks = () => standIn.callsTo("POST", "/v2/payment/check").length;
+    const checks = () => qpay.standIn.callsTo("POST", "/v2/payment/check").length;
     const before = checks();
     const forged = await callBack("not-a-token-of-ours");
     expect(forged.status).toBe(200);
@@ -170,14 +158,14 @@ describe("confirmed by QPay's word only", () => {
     const pledge = await nextPledge();
     const view = (await ensureInvoice({ kind: "pool", id: pledge.id }, req()))!;
     const row = await invoiceRow("pool", pledge.id);
-    standIn.pay(view.invoice_id, { status: "PENDING" });
+    qpay.standIn.pay(view.invoice_id, { status: "PENDING" });
     await spacingPassed();
     expect(await checkPaymentOf({ kind: "pool", id: pledge.id })).toBe("waiting");
-    standIn.pay(view.invoice_id, { amount: 5000 });
+    qpay.standIn.pay(view.invoice_id, { amount: 5000 });
     await spacingPassed();
     await callBack(row.callback_token, "GET");
     expect(await pledgeStatus(pledge.id)).toBe("pending");
-    standIn.pay(view.invoice_id, { amount: 10_000 });
+    qpay.standIn.pay(view.invoice_id, { amount: 10_000 });
     await spacingPassed();
     await callBack(row.callback_token, "GET");
     expect(await pledgeStatus(pledge.id)).toBe("verified");
@@ -188,7 +176,7 @@ describe("confirmed by QPay's word only", () => {
     const view = (await ensureInvoice({ kind: "pool", id: pledge.id }, req()))!;
     const row = await invoiceRow("pool", pledge.id);
     const before = await poolTotal();
-    standIn.pay(view.invoice_id);
+    qpay.standIn.pay(view.invoice_id);
     const answers = await Promise.all([
       callBack(row.callback_token),
       callBack(row.callback_token, "GET"),
@@ -234,7 +222,7 @@ describe("confirmed by QPay's word only", () => {
     const pledge = await nextPledge();
     const view = (await ensureInvoice({ kind: "pool", id: pledge.id }, req()))!;
     const before = await poolTotal();
-    standIn.pay(view.invoice_id);
+    qpay.standIn.pay(view.invoice_id);
     expect(await pledgeStatus(pledge.id)).toBe("pending");
     // Not yet due: the sweep leaves it alone.
     await sweepInvoices(new Date());
@@ -251,7 +239,7 @@ describe("nothing counted twice, no stale QR", () => {
     const view = (await ensureInvoice({ kind: "pool", id: pledge.id }, req()))!;
     await decidePoolDonation(poolId, pledge.id, "verified", admin);
     await expect
-      .poll(() => standIn.invoices.get(view.invoice_id)!.invoice_status)
+      .poll(() => qpay.standIn.invoices.get(view.invoice_id)!.invoice_status)
       .toBe("CANCELLED");
     expect((await invoiceRow("pool", pledge.id)).status).toBe("cancelled");
   });
@@ -262,7 +250,7 @@ describe("nothing counted twice, no stale QR", () => {
     const before = await poolTotal();
     await decidePoolDonation(poolId, pledge.id, "rejected", admin);
     await expect
-      .poll(() => standIn.invoices.get(view.invoice_id)!.invoice_status)
+      .poll(() => qpay.standIn.invoices.get(view.invoice_id)!.invoice_status)
       .toBe("CANCELLED");
     expect(await checkPaymentOf({ kind: "pool", id: pledge.id })).toBe("none");
     expect(await poolTotal()).toBe(before);
@@ -271,13 +259,13 @@ describe("nothing counted twice, no stale QR", () => {
   it("when QPay could not cancel, the sweep cancels the invoice of a gift decided meanwhile", async () => {
     const pledge = await nextPledge();
     const view = (await ensureInvoice({ kind: "pool", id: pledge.id }, req()))!;
-    await standIn.stop();
+    await qpay.standIn.stop();
     await decidePoolDonation(poolId, pledge.id, "rejected", admin);
     await new Promise((r) => setTimeout(r, 200));
-    await standIn.start();
+    await qpay.standIn.start();
     expect((await invoiceRow("pool", pledge.id)).status).toBe("open");
     await sweepInvoices(new Date(Date.now() + 2 * 60_000));
-    expect(standIn.invoices.get(view.invoice_id)!.invoice_status).toBe("CANCELLED");
+    expect(qpay.standIn.invoices.get(view.invoice_id)!.invoice_status).toBe("CANCELLED");
   });
 });
 
@@ -300,8 +288,8 @@ describe("featured stories", () => {
       })
       .returning({ id: stories.id });
     const view = (await ensureInvoice({ kind: "story", id: story!.id }, req()))!;
-    expect(standIn.invoices.get(view.invoice_id)!.sender_invoice_no).toBe("482913");
-    standIn.pay(view.invoice_id);
+    expect(qpay.standIn.invoices.get(view.invoice_id)!.sender_invoice_no).toBe("482913");
+    qpay.standIn.pay(view.invoice_id);
     expect(await checkPaymentOf({ kind: "story", id: story!.id })).toBe("paid");
     const after = await db.query.stories.findFirst({ where: eq(stories.id, story!.id) });
     expect(after!.payment_status).toBe("verified");

@@ -5,12 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { auditLog, donationPools, poolDonations } from "#db/schema";
 import { qpayCallback } from "~/api/qpay.server";
-import { config } from "~/config.server";
 import { createPledge } from "~/models/donation-create.server";
-import { resetQpayClient } from "~/models/qpay-invoices.server";
 import { action as statusAction, loader as statusLoader } from "~/routes/donations.$token";
-import { type QpayStandIn, startQpayStandIn } from "../support/qpay-server";
 import { loaderResult, routeArgs } from "./helpers";
+import { withQpayStandIn } from "./qpay-helpers";
 
 /**
  * Issue 39, items 2, 3 and 6 on the donor's status page: the QPay invoice above the bank
@@ -32,7 +30,7 @@ interface StatusPage {
   receipt: { page: string } | null;
 }
 
-let standIn: QpayStandIn;
+const qpay = withQpayStandIn();
 let site: Server;
 let origin: string;
 let poolId: number;
@@ -88,9 +86,6 @@ async function poolTotal() {
 }
 
 beforeAll(async () => {
-  standIn = await startQpayStandIn();
-  Object.assign(config, standIn.env());
-  resetQpayClient();
   // The site's callback address, answered by the real route (QPay calls it from outside).
   site = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -123,11 +118,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const key of ["QPAY_URL", "QPAY_CLIENT_ID", "QPAY_CLIENT_SECRET", "QPAY_INVOICE_CODE"]) {
-    (config as Record<string, unknown>)[key] = undefined;
-  }
-  resetQpayClient();
-  await standIn.stop();
   await new Promise((resolve) => site.close(resolve));
 });
 
@@ -139,7 +129,9 @@ describe("the status page of a pledge with QPay configured", () => {
     expect(page.qpay?.unavailable).toBe(false);
     const invoice = page.qpay?.invoice;
     expect(invoice?.invoice_id).toBeTruthy();
-    expect(standIn.invoices.get(invoice!.invoice_id)!.sender_invoice_no).toBe(gift.payment_code);
+    expect(qpay.standIn.invoices.get(invoice!.invoice_id)!.sender_invoice_no).toBe(
+      gift.payment_code,
+    );
     expect(invoice!.qr_image.length).toBeGreaterThan(100);
     expect(invoice!.urls.length).toBeGreaterThan(0);
     // The same invoice on the next visit.
@@ -158,13 +150,13 @@ describe("the status page of a pledge with QPay configured", () => {
 
   it("answers with the bank transfer and a note when QPay is down", async () => {
     const gift = await pledge();
-    await standIn.stop();
+    await qpay.standIn.stop();
     try {
       const page = await statusPage(gift.status_token);
       expect(page.donation.status).toBe("pending");
       expect(page.qpay).toEqual({ invoice: null, unavailable: true });
     } finally {
-      await standIn.start();
+      await qpay.standIn.start();
     }
   });
 
@@ -179,14 +171,14 @@ describe("the status page of a pledge with QPay configured", () => {
     expect((await statusPage(gift.status_token)).donation.status).toBe("pending");
     expect(await poolTotal()).toBe(before);
 
-    standIn.pay(invoiceId);
+    qpay.standIn.pay(invoiceId);
     // A page's checks are a few seconds apart per invoice (qpay-confirm.server.ts).
     await new Promise((resolve) => setTimeout(resolve, 3100));
     const [first, second] = await Promise.all([
       checkAgain(gift.status_token),
       checkAgain(gift.status_token),
     ]);
-    const callbacks = await standIn.callback(invoiceId, { times: 5 });
+    const callbacks = await qpay.standIn.callback(invoiceId, { times: 5 });
     await checkAgain(gift.status_token);
     expect(first.status).toBe(302);
     expect(second.status).toBe(302);
