@@ -66,7 +66,7 @@ export async function deleteAccount(
   user: Pick<User, "id" | "username" | "role">,
   input: unknown,
 ): Promise<{ username: string; keep_stories: boolean }> {
-  const { username, keep_stories, currentPassword } = await checkLeaving(user, input);
+  const { keep_stories } = await checkLeaving(user, input);
   const account = await db.query.users.findFirst({
     where: eq(users.id, user.id),
     columns: { email: true },

@@ -82,7 +82,7 @@ async function publishIfAllowed(storyId: number) {
     where: eq(stories.id, storyId),
     columns: { status: true, held_word: true, held_at: true },
   });
-  if (!story || story.status !== "pending" || story.held_word || story.held_at) return;
+  if (story?.status !== "pending" || story.held_word || story.held_at) return;
   await approveStory(storyId, null).catch((error) => {
     if (!(error instanceof HttpError)) throw error;
   });

@@ -72,7 +72,7 @@ function Target({ entry }: { entry: ActivityEntryData }) {
         {text}
       </Link>
     ) : (
-      <>{text}</>
+      text
     );
   };
   if (id !== null && NAMED.has(type)) {

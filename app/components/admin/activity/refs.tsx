@@ -54,6 +54,6 @@ export function RecordName({
       {text}
     </Link>
   ) : (
-    <>{text}</>
+    text
   );
 }
