@@ -3,6 +3,7 @@ import http from "node:http";
 import os from "node:os";
 import { PageCache } from "./front/page-cache";
 import { createProxy } from "./front/proxy";
+import { createReadCounter } from "./front/reads";
 import { WorkerPool } from "./front/workers";
 
 /**
@@ -31,6 +32,8 @@ const shutdownMs = Number(env.FRONT_SHUTDOWN_MS) || 30_000;
 const frontSecret = randomBytes(32).toString("base64url");
 
 const pool = new WorkerPool({ size, env, accessLog: logLevel === "debug", frontSecret, log });
+// Reads are counted here, where every request passes, cache hits too (decision 061).
+const reads = createReadCounter({ pool, frontSecret, trustProxy, log });
 const cache = cacheMb > 0 ? new PageCache({ maxBytes: cacheMb * 1024 * 1024 }) : null;
 const proxy = createProxy({
   pool,
@@ -40,6 +43,7 @@ const proxy = createProxy({
   log,
   bodyIdleMs: Number(env.FRONT_BODY_IDLE_MS) || 15_000,
   maxInflightPerWorker: Number(env.FRONT_MAX_INFLIGHT) || 256,
+  reads,
 });
 const server = http.createServer(
   {
@@ -97,6 +101,8 @@ async function shutdown() {
   // What is still in flight at the deadline is cut, so the workers may go at once.
   proxy.abortAll();
   server.closeAllConnections();
+  // The reads noted last go to a worker while one is still there to write them.
+  await reads.stop();
   await pool.stop(Date.now() + 1_000);
   process.exit(0);
 }

@@ -8,11 +8,30 @@ import { config } from "~/config.server";
  */
 export function forwardedTrusted(request: Request): boolean {
   if (!config.TRUST_PROXY) return false;
+  if (!config.FRONT_SECRET) return true;
+  return cameThroughFront(request);
+}
+
+/** Whether `header` carries this process's front secret (compared in constant time). */
+function carriesFrontSecret(request: Request, header: string): boolean {
   const secret = config.FRONT_SECRET;
-  if (!secret) return true;
-  const sent = Buffer.from(request.headers.get("x-storyshare-front") ?? "");
+  if (!secret) return false;
+  const sent = Buffer.from(request.headers.get(header) ?? "");
   const expected = Buffer.from(secret);
   return sent.length === expected.length && timingSafeEqual(sent, expected);
+}
+
+/** The request was passed on by `npm start`'s front, which counts its reads (decision 061). */
+export function cameThroughFront(request: Request): boolean {
+  return carriesFrontSecret(request, "x-storyshare-front");
+}
+
+/**
+ * A batch of reads from the front itself (server/front/reads.ts). Its own header: the front adds
+ * x-storyshare-front to every client request it passes on, this one to its batches only.
+ */
+export function sentByFrontReads(request: Request): boolean {
+  return carriesFrontSecret(request, "x-storyshare-reads");
 }
 
 /** SITE_URL as an origin (no trailing slash), or null when it is not set. */

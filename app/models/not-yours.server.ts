@@ -14,7 +14,7 @@ import type { User } from "~/models/users.server";
 
 type Caller = Pick<User, "id"> & Partial<Pick<User, "role">>;
 
-type StoryMessage = "errors.notYourStory" | "errors.notYourStoryEdit";
+type StoryMessage = "errors.notYourStory" | "errors.notYourStoryEdit" | "errors.notYourStats";
 type CommentMessage = "errors.notYourComment" | "errors.notYourCommentEdit";
 
 /** Whether `caller` can read story `id`: published, their own, or any to an administrator. */

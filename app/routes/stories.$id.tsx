@@ -49,6 +49,7 @@ import { authorsPaymentBox } from "~/models/story-payment.server";
 import { CommentSchema } from "~/schemas/comment";
 import { getUser } from "~/web/auth.server";
 import { memberShown, sameForMembers } from "~/web/member-pages.server";
+import { countReadHere } from "~/web/read-here.server";
 import { screenAction } from "~/web/route.server";
 
 /**
@@ -160,13 +161,16 @@ async function load({ request, params, context }: LoaderFunctionArgs) {
  * A member's page is a copy (decision 039) when nothing on it is theirs but the heart: a published
  * story not their own, not commented on or reported by them, and they are not an administrator.
  */
-export function loader(args: LoaderFunctionArgs) {
-  return sameForMembers(args, load, async (userId, viewer) => {
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await sameForMembers(args, load, async (userId, viewer) => {
     const id = idParam(args.params.id);
     if (!id || viewer.role === "admin") return null;
     const own = await storyPageOwnParts(id, userId);
     return own && (own.hearted ? "hearted" : "not hearted");
   });
+  // Shown (a 404 has been thrown by now): a read, unless the front in front counts it.
+  countReadHere(args.request, idParam(args.params.id)!);
+  return page;
 }
 
 type ActionResult = {

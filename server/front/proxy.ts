@@ -4,6 +4,7 @@ import zlib from "node:zlib";
 import type { Dispatcher } from "undici";
 import { acceptsGzip } from "../../app/http/gzip-parts.server";
 import { buildEntry, type Filled, type PageCache, serveEntry } from "./page-cache";
+import type { ReadCounter } from "./reads";
 import { isAnonymous, PURGE_HEADER, purgeScope, sharedLifetime } from "./rules";
 import type { Worker, WorkerPool } from "./workers";
 
@@ -26,6 +27,8 @@ export interface ProxyOptions {
   bodyIdleMs?: number;
   /** Requests a worker may have in flight; beyond it the front answers 503 (issue 38, item 3). */
   maxInflightPerWorker?: number;
+  /** Notes the story pages it answers, cache hits included (decision 061). */
+  reads?: ReadCounter;
 }
 
 /** The header that carries the front's secret to its workers (app/http/http.server.ts). */
@@ -192,6 +195,7 @@ export function createProxy({
   log,
   bodyIdleMs = 15_000,
   maxInflightPerWorker = 256,
+  reads,
 }: ProxyOptions) {
   let inflight = 0;
   /** Every request in flight to a worker, so a shutdown past its deadline can cut them. */
@@ -423,6 +427,7 @@ export function createProxy({
       // Its body is never read: the connection ends with the answer, so no byte of it is parsed.
       return answerPlain(res, 400, "Bad request\n", true);
     }
+    if (reads?.watch(req, res)) return;
     const method = req.method ?? "GET";
     if (cache && (method === "GET" || method === "HEAD") && isAnonymous(req.headers)) {
       fromCache(req, res).catch((error) => fail(res, error));

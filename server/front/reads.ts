@@ -1,0 +1,159 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
+import type { WorkerPool } from "./workers";
+
+/**
+ * The front counts reads (decision 061): every request passes it, cache hits that never reach a
+ * worker included. On the request's path it only notes the answered story page in an array; a
+ * timer posts what it noted, in batches, to a worker's internal route, which hashes and writes
+ * them (app/models/read-count.server.ts). Bots are told apart there, not here.
+ */
+
+/** The worker's internal route that takes the batches (app/routes/resources.reads.ts). */
+export const READS_PATH = "/resources/reads";
+/**
+ * Carries the front's secret on the batches only. Not the header that carries it on every
+ * client request (FRONT_HEADER): a client's POST to READS_PATH through the front gets that one
+ * added, never this.
+ */
+export const READS_HEADER = "x-storyshare-reads";
+
+/**
+ * A story's page: the document (/stories/{id}, or /story/{id} that story cards link to) or its
+ * data for a client navigation (single fetch's `{path}.data`, perhaps with `?_routes=`).
+ */
+const STORY_PAGE = /^\/stor(?:y|ies)\/(\d{1,15})(\.data|\/)?(?:\?|$)/;
+
+export interface ReadEvent {
+  storyId: number;
+  address: string;
+  userAgent: string;
+  referer: string;
+  host: string;
+  at: number;
+}
+
+export interface ReadsOptions {
+  pool: Pick<WorkerPool, "pickOrWait">;
+  frontSecret: string;
+  trustProxy: boolean;
+  log: (event: string, fields?: Record<string, unknown>) => void;
+  /** How often what was noted is posted (ms). */
+  flushMs?: number;
+  /** A batch posts at once when it reaches this many reads. */
+  batchSize?: number;
+}
+
+/** What the client says it asks for ahead of a click, not to see it now. */
+export function isPrefetch(headers: IncomingHttpHeaders): boolean {
+  const purpose = headers["sec-purpose"] ?? headers.purpose ?? headers["x-moz"];
+  return typeof purpose === "string" && purpose.toLowerCase().includes("prefetch");
+}
+
+/** The story a request reads, with whether it asks for the data of a client navigation. */
+export function storyPage(url: string): { id: number; data: boolean } | null {
+  const match = STORY_PAGE.exec(url);
+  if (!match) return null;
+  const id = Number(match[1]);
+  return id > 0 ? { id, data: match[2] === ".data" } : null;
+}
+
+function first(value: string | string[] | undefined) {
+  const v = Array.isArray(value) ? value[0] : value;
+  return v?.split(",")[0]?.trim() || undefined;
+}
+
+/** Noted reads that could not be posted wait for the next batch, up to this many. */
+const MAX_WAITING = 20_000;
+
+export function createReadCounter({
+  pool,
+  frontSecret,
+  trustProxy,
+  log,
+  flushMs = 1_000,
+  batchSize = 500,
+}: ReadsOptions) {
+  let queue: ReadEvent[] = [];
+  let posting: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    if (queue.length) void flush();
+  }, flushMs);
+  timer.unref();
+
+  /**
+   * Called for every request before it is answered. Notes a story page answered 200 (or 304: the
+   * browser shows its copy) to a GET that is not a prefetch. A prefetch of a story's data is
+   * answered 204 here, and true returned: a browser would reuse a prefetched answer at the click
+   * without asking again (Chrome for five minutes, whatever its Cache-Control), and the read
+   * would go uncounted; the route's modules are still prefetched, only its data waits.
+   */
+  function watch(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== "GET") return false;
+    const page = storyPage(req.url ?? "/");
+    if (!page) return false;
+    if (isPrefetch(req.headers)) {
+      if (!page.data) return false;
+      res.writeHead(204, { "cache-control": "no-store" });
+      res.end();
+      return true;
+    }
+    res.once("finish", () => {
+      if (res.statusCode !== 200 && res.statusCode !== 304) return;
+      const headers = req.headers;
+      queue.push({
+        storyId: page.id,
+        address:
+          (trustProxy && first(headers["x-forwarded-for"])) || req.socket.remoteAddress || "",
+        userAgent: headers["user-agent"] ?? "",
+        referer: headers.referer ?? "",
+        host: (trustProxy && first(headers["x-forwarded-host"])) || headers.host || "",
+        at: Date.now(),
+      });
+      if (queue.length >= batchSize) void flush();
+    });
+    return false;
+  }
+
+  async function post(batch: ReadEvent[]) {
+    const worker = await pool.pickOrWait(undefined, 5_000);
+    if (!worker) throw new Error("no worker is ready");
+    const answer = await worker.client.request({
+      path: READS_PATH,
+      method: "POST",
+      headers: { "content-type": "application/json", [READS_HEADER]: frontSecret },
+      body: JSON.stringify({ reads: batch }),
+    });
+    await answer.body.dump();
+    if (answer.statusCode !== 204) throw new Error(`the worker answered ${answer.statusCode}`);
+  }
+
+  /** Posts what was noted; resolves when it is written (or given back to the queue). */
+  function flush(): Promise<void> {
+    const batch = queue;
+    queue = [];
+    posting = posting.then(async () => {
+      for (let at = 0; at < batch.length; at += batchSize) {
+        const part = batch.slice(at, at + batchSize);
+        try {
+          await post(part);
+        } catch (error) {
+          log("front.reads_failed", { reads: part.length, message: (error as Error).message });
+          // Kept for the next batch, the newest first to go when too many wait.
+          queue = [...batch.slice(at), ...queue].slice(0, MAX_WAITING);
+          return;
+        }
+      }
+    });
+    return posting;
+  }
+
+  /** At shutdown: stop the timer and post what is left, before the workers go. */
+  async function stop() {
+    clearInterval(timer);
+    await flush();
+  }
+
+  return { watch, flush, stop, waiting: () => queue.length };
+}
+
+export type ReadCounter = ReturnType<typeof createReadCounter>;
