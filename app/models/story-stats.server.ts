@@ -166,7 +166,7 @@ export async function ownStoriesStats(
  * 055 says: 403 for a story they can read, 404 for one they cannot.
  */
 export async function storyStats(caller: Pick<User, "id" | "role">, id: number, now = new Date()) {
-  const story = await db.get<{ id: number; title: string; user_id: string | null }>(
+  const [story] = await db.all<{ id: number; title: string; user_id: string | null }>(
     sql`SELECT id, title, user_id FROM stories WHERE id = ${id}`,
   );
   if (!story) throw new HttpError(404, "errors.storyNotFound");
