@@ -15,9 +15,9 @@ const Notification = z
     id: Whole,
     kind: z.enum(INBOX_KINDS),
     text: z.string().openapi({ description: "What happened, in the request's language." }),
-    link: z
-      .string()
-      .openapi({ description: "Where it leads on the site: the story, or /profile." }),
+    link: z.string().openapi({
+      description: "Where it leads on the site: the story, a campaign's updates, or /profile.",
+    }),
     story_id: Whole.nullable(),
     created_at: DateTime,
     read: z.boolean(),
@@ -34,7 +34,8 @@ export const inbox = resource(
       summary: "My notifications",
       description:
         "Newest first, 20 a page: a story received, published, rejected, its payment verified, " +
-        "its featured period ending, a new comment on it. `X-Unread-Count` says how many are unread.",
+        "its featured period ending, a new comment on it; a new story of an author the caller " +
+        "follows, a new update of a campaign they follow. `X-Unread-Count` says how many are unread.",
       access: "user",
       query: {
         page: z.coerce

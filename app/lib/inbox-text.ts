@@ -92,6 +92,21 @@ export function inboxText(
           : t("messages:inbox.kinds.suspendedForGood"),
         link: profile,
       };
+    case "follow.story":
+      return {
+        text: k("followedStory", { author: singleLine(String(p.author ?? "")) }),
+        link: story,
+      };
+    case "follow.update":
+      return {
+        text: t(`messages:inbox.kinds.${p.final ? "followedFinal" : "followedUpdate"}`, {
+          pool: singleLine(String(p.name ?? "")),
+        }),
+        link: {
+          href: `/donation-pools/${p.pool_id}#updates`,
+          label: t("messages:inbox.open.pool"),
+        },
+      };
     case "admin.failing":
       return {
         text: t("messages:inbox.kinds.failing", { count: Number(p.count ?? 0) }),

@@ -5,6 +5,8 @@
 export interface Mail {
   subject: string;
   paragraphs: string[];
+  /** Lists of links under a heading (a digest's new stories, its updates), after the paragraphs. */
+  sections?: { heading: string; links: { text: string; href: string }[]; more?: string }[];
   /** Label and value rows (the amount, the account, the payment code…). */
   facts?: [string, string][];
   /** The one thing to open: the donor's status page. */
@@ -18,6 +20,15 @@ export interface Mail {
 export function mailText(mail: Mail): string {
   const blocks = [
     mail.paragraphs.join("\n\n"),
+    ...(mail.sections ?? []).map((section) =>
+      [
+        section.heading,
+        ...section.links.map((link) => `- ${link.text}\n  ${link.href}`),
+        section.more ?? "",
+      ]
+        .filter(Boolean)
+        .join("\n"),
+    ),
     mail.facts?.length ? mail.facts.map(([label, value]) => `${label}: ${value}`).join("\n") : "",
     mail.action ? [mail.action.lead, mail.action.href].filter(Boolean).join("\n") : "",
     `--\n${mail.footer.join("\n")}`,
@@ -42,6 +53,17 @@ export function mailHtml(mail: Mail, lang: string): string {
         )
         .join("")}</table>`
     : "";
+  const sections = (mail.sections ?? [])
+    .map(
+      (section) =>
+        `<h2 style="margin:8px 0 8px;font-size:17px;color:#111827">${escapeHtml(section.heading)}</h2><ul style="margin:0 0 16px;padding-left:20px">${section.links
+          .map(
+            (link) =>
+              `<li style="${P};margin:0 0 8px"><a href="${escapeHtml(link.href)}" style="color:#0f766e">${escapeHtml(link.text)}</a></li>`,
+          )
+          .join("")}</ul>${section.more ? `<p style="${P}">${escapeHtml(section.more)}</p>` : ""}`,
+    )
+    .join("\n");
   const action = mail.action
     ? `${mail.action.lead ? `<p style="${P}">${escapeHtml(mail.action.lead)}</p>` : ""}<p style="margin:0 0 24px"><a href="${escapeHtml(mail.action.href)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(mail.action.label)}</a></p>`
     : "";
@@ -53,7 +75,7 @@ export function mailHtml(mail: Mail, lang: string): string {
 <div style="background:#ffffff;border-radius:12px;padding:24px">
 <h1 style="margin:0 0 16px;font-size:20px;line-height:1.3;color:#111827">${escapeHtml(mail.subject)}</h1>
 ${mail.paragraphs.map((p) => `<p style="${P}">${escapeHtml(p)}</p>`).join("\n")}
-${facts}${action}</div>
+${sections}${facts}${action}</div>
 ${mail.footer.map((line) => `<p style="margin:12px 0 0;font-size:13px;line-height:1.5;color:#6b7280">${escapeHtml(line)}</p>`).join("\n")}
 </div></body></html>
 `;

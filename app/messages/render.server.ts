@@ -19,8 +19,10 @@ import { inboxText } from "~/lib/inbox-text";
 import { accountDisplayName, bankDisplayName } from "~/lib/plans";
 import { singleLine } from "~/lib/single-line";
 import { adminQueueCounts } from "~/models/admin-dashboard.server";
+import { DIGEST_KIND } from "~/models/digest.server";
 import { donorUnsubscribeUrl, unsubscribeUrl } from "~/models/mail-preferences.server";
 import type { OutboxRow } from "~/models/outbox.server";
+import { followDigestMail } from "./digest-mail.server";
 import { type Mail, mailHtml, mailText } from "./layout.server";
 
 /**
@@ -411,16 +413,19 @@ export async function renderMessage(row: OutboxRow): Promise<Rendered | null> {
     row.kind === "inbox" ||
     row.kind === "comments" ||
     row.kind === "pool.update" ||
+    row.kind === DIGEST_KIND ||
     row.kind.startsWith("admin.")
   ) {
     const made =
-      row.kind === "inbox"
-        ? await inboxMail(t, lng, JSON.parse(row.params))
-        : row.kind === "comments"
-          ? await commentsMail(t, JSON.parse(row.params))
-          : row.kind === "pool.update"
-            ? await updateMail(t, lng, JSON.parse(row.params))
-            : await adminMail(t, row);
+      row.kind === DIGEST_KIND
+        ? await followDigestMail(t, lng, JSON.parse(row.params))
+        : row.kind === "inbox"
+          ? await inboxMail(t, lng, JSON.parse(row.params))
+          : row.kind === "comments"
+            ? await commentsMail(t, JSON.parse(row.params))
+            : row.kind === "pool.update"
+              ? await updateMail(t, lng, JSON.parse(row.params))
+              : await adminMail(t, row);
     if (!made) return null;
     const { mail, unsubscribe } = made;
     return { subject: mail.subject, text: mailText(mail), html: mailHtml(mail, lng), unsubscribe };

@@ -1,5 +1,6 @@
 import { errorFields, logger } from "~/lib/logger.server";
 import { noteFailingMessages, queueAdminDigests } from "~/models/admin-notices.server";
+import { queueFollowDigests } from "~/models/digest.server";
 import { noteFeaturedEnding } from "~/models/inbox.server";
 import { claimDue, recordOutcome } from "~/models/outbox.server";
 import { holdBack } from "~/models/outbox-limits.server";
@@ -57,6 +58,16 @@ export async function sendDue(now = Date.now()): Promise<number> {
   return rows.length;
 }
 
+/**
+ * The digests of what people follow that are due at `now`, queued and sent at once rather than
+ * at the next scan (the tests; an operator who wants them out now). Answers how many went.
+ */
+export async function sendDigestsNow(now = Date.now()): Promise<number> {
+  const queued = await queueFollowDigests(now);
+  while ((await sendDue(now)) > 0);
+  return queued;
+}
+
 const INTERVAL_MS = 5_000;
 let timer: NodeJS.Timeout | null = null;
 let running: Promise<void> | null = null;
@@ -67,7 +78,7 @@ let lastScan = 0;
 
 /**
  * What no request causes, looked for once a minute: a featured period about to end, the
- * administrators' digest, messages that could not be sent.
+ * administrators' digest, messages that could not be sent, the digests of what people follow.
  */
 async function scan(now = Date.now()) {
   if (now - lastScan < SCAN_MS) return;
@@ -75,6 +86,7 @@ async function scan(now = Date.now()) {
   await noteFeaturedEnding(now);
   await queueAdminDigests(now);
   await noteFailingMessages(now);
+  await queueFollowDigests(now);
 }
 
 async function drain() {

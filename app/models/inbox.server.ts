@@ -1,4 +1,4 @@
-import { and, type Column, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, type Column, count, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { notifications, stories } from "#db/schema";
 import type { MailGroup } from "~/constants";
@@ -24,6 +24,9 @@ export const INBOX_KINDS = [
   "story.hidden",
   "comment.hidden",
   "account.suspended",
+  // Issue 42: what those one follows did (no e-mail of their own: the digest carries them).
+  "follow.story",
+  "follow.update",
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
@@ -104,6 +107,49 @@ export function commentHiddenNote(commentId: number) {
        WHERE c.id = ${commentId} AND c.user_id IS NOT NULL AND changes() = 1`),
     mailLastEntry(),
   ] as const;
+}
+
+/** The follower is not suspended at `now`: nothing new reaches a suspended account (issue 42). */
+const notSuspended = (now: string) =>
+  sql`(u.suspended_until IS NULL OR u.suspended_until <= ${now})`;
+
+/**
+ * The followers of a story's author are told it is public (issue 42), for the batch that made it
+ * so, after the statement that did. Only when the story is approved at `publishedAt` exactly: a
+ * story put back after readers' reports keeps its first approval time, and its followers were
+ * told then. Once per follower and story (`dedupe_key`); not to a suspended account. `storyId`
+ * is the id, or an expression for one inserted in the same batch.
+ */
+export function followedStoryNote(storyId: number | SQL, publishedAt: string) {
+  return db.run(sql`
+    INSERT OR IGNORE INTO notifications (user_id, kind, params, dedupe_key)
+    SELECT f.follower_id, 'follow.story',
+           json_object('story_id', s.id, 'title', s.title, 'author', s.author),
+           'follow:story:' || s.id || ':' || f.follower_id
+      FROM stories s
+      JOIN author_follows f ON f.author_id = s.user_id
+      JOIN users u ON u.id = f.follower_id
+     WHERE s.id = ${storyId} AND s.status = 'approved' AND s.approved_at = ${publishedAt}
+       AND ${notSuspended(publishedAt)}`);
+}
+
+/**
+ * The followers of a campaign are told of its new update (issue 42), for the update's batch:
+ * `updateId` names the update inserted there. Donors without an account keep their mails
+ * (pool-updates.server.ts); this is the inbox of accounts that follow.
+ */
+export function followedUpdateNote(poolId: number, updateId: SQL, now = new Date().toISOString()) {
+  return db.run(sql`
+    INSERT OR IGNORE INTO notifications (user_id, kind, params, dedupe_key)
+    SELECT f.follower_id, 'follow.update',
+           json_object('pool_id', p.id, 'name', p.name, 'update_id', pu.id,
+                       'final', pu.is_final),
+           'follow:update:' || pu.id || ':' || f.follower_id
+      FROM pool_follows f
+      JOIN users u ON u.id = f.follower_id
+      JOIN donation_pools p ON p.id = f.pool_id
+      JOIN pool_updates pu ON pu.id = ${updateId} AND pu.pool_id = p.id
+     WHERE f.pool_id = ${poolId} AND ${notSuspended(now)}`);
 }
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -5,6 +5,7 @@ import { mailOptouts, users } from "#db/schema";
 import { config } from "~/config.server";
 import { MAIL_GROUPS, type MailGroup } from "~/constants";
 import { publicOrigin } from "~/http/origin.server";
+import { stopDigest } from "~/models/digest.server";
 import type { User } from "~/models/users.server";
 
 /**
@@ -40,8 +41,19 @@ export function donorUnsubscribeUrl(address: string, kind: DonorMailKind): strin
   return `${publicOrigin()}/unsubscribe?${query}`;
 }
 
+/**
+ * The digest of what a person follows (issue 42) has its own link: it turns the digest off, as
+ * «never» on /profile does, rather than muting a group, so the profile's one choice says it.
+ */
+export const DIGEST_GROUP = "follows";
+
+export function digestUnsubscribeUrl(userId: string): string {
+  const query = new URLSearchParams({ u: userId, g: DIGEST_GROUP, s: sign(userId, DIGEST_GROUP) });
+  return `${publicOrigin()}/unsubscribe?${query}`;
+}
+
 export type UnsubscribeLink =
-  | { userId: string; group: MailGroup }
+  | { userId: string; group: MailGroup | typeof DIGEST_GROUP }
   | { address: string; group: DonorMailKind };
 
 const sameSignature = (given: string, expected: string) => {
@@ -62,13 +74,18 @@ export function readUnsubscribe(params: URLSearchParams): UnsubscribeLink | null
       ? { address, group: group as DonorMailKind }
       : null;
   }
-  if (!userId || !(MAIL_GROUPS as readonly string[]).includes(group)) return null;
-  return sameSignature(given, sign(userId, group)) ? { userId, group: group as MailGroup } : null;
+  if (!userId || ![...MAIL_GROUPS, DIGEST_GROUP].includes(group)) return null;
+  return sameSignature(given, sign(userId, group))
+    ? { userId, group: group as MailGroup | typeof DIGEST_GROUP }
+    : null;
 }
 
 /** What an unsubscribe link asks for, done: the account's group muted, or the donor's opt-out. */
 export async function unsubscribe(link: UnsubscribeLink): Promise<boolean> {
-  if ("userId" in link) return setMailPreferences(link.userId, { [link.group]: false });
+  if ("userId" in link) {
+    if (link.group === DIGEST_GROUP) return stopDigest(link.userId);
+    return setMailPreferences(link.userId, { [link.group]: false });
+  }
   await db
     .insert(mailOptouts)
     .values({ email: link.address, kind: link.group })

@@ -3,7 +3,7 @@ import { db } from "#db/client";
 import { stories } from "#db/schema";
 import { HttpError, parseOrThrow } from "~/http/http.server";
 import { auditIfChanged } from "~/models/audit.server";
-import { storyNote } from "~/models/inbox.server";
+import { followedStoryNote, storyNote } from "~/models/inbox.server";
 import {
   cancelInvoiceLater,
   markInvoicePaid,
@@ -89,6 +89,8 @@ export async function approveStory(id: number, admin: Admin | null, now = new Da
       expires_at: expires,
     }),
     ...storyNote("story.approved", id),
+    // Public now: the author's followers hear of it (issue 42).
+    followedStoryNote(id, now.toISOString()),
   ]);
   const [row] = changed;
   if (!row || changed.length !== 1) throw new HttpError(409, "admin:errors.notPending");

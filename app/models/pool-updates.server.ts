@@ -4,6 +4,7 @@ import { donationPools, media, poolUpdateMedia, poolUpdates } from "#db/schema";
 import { HttpError, parseOrThrow } from "~/http/http.server";
 import { wakeSender } from "~/messages/sender.server";
 import { auditEntry, auditStatement } from "~/models/audit.server";
+import { followedUpdateNote } from "~/models/inbox.server";
 import { saveImage } from "~/models/media.server";
 import { preparePoolPhotos } from "~/models/pool-create.server";
 import type { User } from "~/models/users.server";
@@ -165,6 +166,8 @@ export async function postUpdate(poolId: number, input: UpdateSubmission, admin:
       photos: ids.photo.length,
       receipts: ids.receipt.length,
     }),
+    // After the audit row, which counts the mails by changes(): the followers' inbox (issue 42).
+    followedUpdateNote(poolId, newestOf(poolId)),
   ]);
   wakeSender();
   return (await newestUpdate(poolId))!;
@@ -204,6 +207,7 @@ export async function closePool(poolId: number, input: UpdateSubmission, admin: 
         from: pool.status,
         spent_amount: value.spent_amount ?? null,
       }),
+      followedUpdateNote(poolId, newestOf(poolId)),
     ]);
   } catch (error) {
     // Two administrators closing at once: the unique index keeps one report.

@@ -7,7 +7,7 @@ import { HttpError, parseOrThrow } from "~/http/http.server";
 import { hitLimit, type Limit, peekLimit, refuseOverLimit } from "~/http/rate-limit.server";
 import { findWatchedWord } from "~/lib/watched-words";
 import { auditIfChanged } from "~/models/audit.server";
-import { storyNote } from "~/models/inbox.server";
+import { followedStoryNote, storyNote } from "~/models/inbox.server";
 import { mediaUrl, type PreparedImage, saveImage, storeImage } from "~/models/media.server";
 import { notYourStory } from "~/models/not-yours.server";
 import { indexStory } from "~/models/search-index.server";
@@ -162,6 +162,16 @@ export async function createStory(
     ),
     indexStory("newest", { title: value.title, story: value.story, author: user.username }),
     endStoryDraft(user),
+    // Published at once: the author's followers hear of it (issue 42). The batch is one write
+    // transaction, so the author's newest story is the one just inserted.
+    ...(approveNow
+      ? [
+          followedStoryNote(
+            sql`(SELECT max(id) FROM ${stories} WHERE ${stories.user_id} = ${user.id})`,
+            now,
+          ),
+        ]
+      : []),
   ]);
   return row!;
 }

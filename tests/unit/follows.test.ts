@@ -1,0 +1,361 @@
+import type { AddressInfo } from "node:net";
+import { and, eq } from "drizzle-orm";
+import { type ParsedMail, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "#db/client";
+import {
+  authorFollows,
+  donationPools,
+  notifications,
+  outbox,
+  poolFollows,
+  stories,
+  users,
+} from "#db/schema";
+import { config } from "~/config.server";
+import { HttpError } from "~/http/http.server";
+import { sendDigestsNow } from "~/messages/sender.server";
+import { deleteAccount } from "~/models/account-delete.server";
+import { getDigest, queueFollowDigests, setDigest } from "~/models/digest.server";
+import { listFollowing, setAuthorFollow, setPoolFollow } from "~/models/follows.server";
+import { approveStory } from "~/models/moderation.server";
+import { postUpdate } from "~/models/pool-updates.server";
+import { getModerationSettings } from "~/models/settings.server";
+import { createStory } from "~/models/story-submission.server";
+import { createUser, type User } from "~/models/users.server";
+import { action as unsubscribeAction } from "~/routes/unsubscribe";
+import { ORIGIN, routeArgs } from "./helpers";
+
+/**
+ * Issue 42 items 1 and 2: following authors and campaigns, the inbox entries a follow brings,
+ * and the e-mail digest, sent through a real SMTP server on a local port.
+ */
+
+const DAY = 24 * 60 * 60 * 1000;
+const mails: ParsedMail[] = [];
+let smtp: SMTPServer;
+let admin: User;
+let author: User;
+
+const storyText = "Өвлийн өглөө бид говийн худгийн дэргэд цай чанасан юм. Нар мандаж байлаа.";
+const freeStory = (who: User, title: string) =>
+  createStory(who, {
+    title,
+    story: storyText,
+    bank_name: "TDB",
+    bank_account: "4001002003",
+    pricing_tier: "free",
+  });
+
+/** An account with a confirmed address, in `language`. */
+async function reader(username: string, language: "mn" | "en" = "mn") {
+  const user = await createUser(username, "secret-pass");
+  await db
+    .update(users)
+    .set({
+      email: `${username}@example.mn`,
+      email_confirmed_at: new Date().toISOString(),
+      language,
+    })
+    .where(eq(users.id, user.id));
+  return user;
+}
+
+async function newPool() {
+  const [pool] = await db
+    .insert(donationPools)
+    .values({
+      name: `Худаг ${Math.random().toString(36).slice(2, 7)}`,
+      description: "Малчдад ус хүргэнэ.",
+      goal_amount: 1_000_000,
+      bank_name: "Khan Bank",
+      bank_account: "5000123456",
+      account_name: "Говь ТББ",
+    })
+    .returning({ id: donationPools.id });
+  return pool!.id;
+}
+
+const inboxOf = (user: User, kind: string) =>
+  db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.user_id, user.id), eq(notifications.kind, kind)));
+
+const header = (mail: ParsedMail, name: string) =>
+  mail.headerLines
+    .find((h) => h.key === name)
+    ?.line.replace(/^[^:]+:\s*/, "")
+    .replace(/\r?\n\s+/g, "") ?? "";
+
+const mailsTo = (address: string) =>
+  mails.filter((m) => m.to && "text" in m.to && m.to.text === address);
+
+const refused = (status: number, key?: string) => (e: unknown) =>
+  e instanceof HttpError && e.status === status && (!key || e.message.endsWith(key));
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, done) {
+      simpleParser(stream).then((mail) => {
+        mails.push(mail);
+        done();
+      }, done);
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  Object.assign(config, {
+    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    MAIL_FROM: "StoryShare <no-reply@storyshare.test>",
+    SITE_URL: "https://storyshare.test",
+  });
+  admin = await createUser("fw_admin", "secret-pass", "admin");
+  author = await createUser("Saraa_writes", "secret-pass");
+  // Free stories are published at once (the default), which the inbox test relies on.
+  expect((await getModerationSettings()).reviewFreeStories).toBe(false);
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+describe("following", () => {
+  it("follows an author by username (any letter case), once, and counts the followers", async () => {
+    const a = await reader("fw_one");
+    const b = await reader("fw_two");
+    expect(await setAuthorFollow(a, "saraa_WRITES", true)).toEqual({
+      username: "Saraa_writes",
+      following: true,
+      followers: 1,
+    });
+    // Twice is once.
+    expect((await setAuthorFollow(a, "Saraa_writes", true)).followers).toBe(1);
+    expect(await setAuthorFollow(b, "Saraa_writes", true)).toMatchObject({ followers: 2 });
+    expect(await setAuthorFollow(a, "Saraa_writes", false)).toMatchObject({
+      following: false,
+      followers: 1,
+    });
+    // Unfollowing what one does not follow is done, not an error.
+    expect(await setAuthorFollow(a, "Saraa_writes", false)).toMatchObject({ following: false });
+  });
+
+  it("refuses following oneself and an unknown name", async () => {
+    await expect(setAuthorFollow(author, "Saraa_writes", true)).rejects.toSatisfy(
+      refused(409, "follow:errors.self"),
+    );
+    await expect(setAuthorFollow(author, "nobody_here", true)).rejects.toSatisfy(refused(404));
+  });
+
+  it("follows a campaign the public sees, and lists what a person follows", async () => {
+    const c = await reader("fw_three");
+    const poolId = await newPool();
+    expect(await setPoolFollow(c, poolId, true)).toEqual({
+      pool_id: poolId,
+      following: true,
+      followers: 1,
+    });
+    await setAuthorFollow(c, "Saraa_writes", true);
+    const list = await listFollowing(c);
+    expect(list.authors.map((x) => [x.username, x.followers])).toEqual([["Saraa_writes", 2]]);
+    expect(list.pools.map((x) => [x.id, x.followers])).toEqual([[poolId, 1]]);
+    // An archived campaign is hidden: it cannot be followed, only left.
+    await db.update(donationPools).set({ status: "archived" }).where(eq(donationPools.id, poolId));
+    const d = await reader("fw_four");
+    await expect(setPoolFollow(d, poolId, true)).rejects.toSatisfy(refused(404));
+    expect(await setPoolFollow(c, poolId, false)).toMatchObject({ following: false, followers: 0 });
+    await expect(setPoolFollow(c, 999_999, true)).rejects.toSatisfy(refused(404));
+  });
+
+  it("keeps a suspended account's follows but refuses it new ones", async () => {
+    const s = await reader("fw_suspended");
+    await setAuthorFollow(s, "Saraa_writes", true);
+    await db
+      .update(users)
+      .set({ suspended_until: new Date(Date.now() + DAY).toISOString() })
+      .where(eq(users.id, s.id));
+    const poolId = await newPool();
+    await expect(setPoolFollow(s, poolId, true)).rejects.toSatisfy(refused(403));
+    expect((await listFollowing(s)).authors).toHaveLength(1);
+    // Leaving is allowed.
+    expect(await setAuthorFollow(s, "Saraa_writes", false)).toMatchObject({ following: false });
+  });
+
+  it("goes with the account when it is deleted (the real account deletion)", async () => {
+    const leaver = await reader("fw_leaver");
+    const poolId = await newPool();
+    await setAuthorFollow(leaver, "Saraa_writes", true);
+    await setPoolFollow(leaver, poolId, true);
+    // And the author's followers when the author leaves.
+    const writer = await createUser("fw_leaving_writer", "secret-pass");
+    const fan = await reader("fw_fan");
+    await setAuthorFollow(fan, "fw_leaving_writer", true);
+    await deleteAccount(leaver, {
+      username: "fw_leaver",
+      keep_stories: false,
+      currentPassword: "secret-pass",
+    });
+    await deleteAccount(writer, {
+      username: "fw_leaving_writer",
+      keep_stories: true,
+      currentPassword: "secret-pass",
+    });
+    expect(await db.$count(authorFollows, eq(authorFollows.follower_id, leaver.id))).toBe(0);
+    expect(await db.$count(poolFollows, eq(poolFollows.follower_id, leaver.id))).toBe(0);
+    expect(await db.$count(authorFollows, eq(authorFollows.follower_id, fan.id))).toBe(0);
+  });
+});
+
+describe("the inbox of a follower", () => {
+  it("gets an entry when a followed author's story becomes public, and none after unfollowing", async () => {
+    const writer = await createUser("fw_inbox_writer", "secret-pass");
+    const fan = await reader("fw_inbox_fan");
+    await setAuthorFollow(fan, "fw_inbox_writer", true);
+    const published = await freeStory(writer, "Говийн өглөө");
+    const [entry, ...more] = await inboxOf(fan, "follow.story");
+    expect(more).toHaveLength(0);
+    expect(JSON.parse(entry!.params)).toMatchObject({
+      story_id: published.id,
+      title: "Говийн өглөө",
+      author: "fw_inbox_writer",
+    });
+    // No mail of its own: the digest carries it.
+    expect(await db.$count(outbox, eq(outbox.recipient, "fw_inbox_fan@example.mn"))).toBe(0);
+
+    await setAuthorFollow(fan, "fw_inbox_writer", false);
+    await freeStory(writer, "Хоёр дахь түүх");
+    expect(await inboxOf(fan, "follow.story")).toHaveLength(1);
+  });
+
+  it("is told once when an administrator approves a story, not when it is still waiting", async () => {
+    const writer = await createUser("fw_paid_writer", "secret-pass");
+    const fan = await reader("fw_paid_fan");
+    await setAuthorFollow(fan, "fw_paid_writer", true);
+    const story = await createStory(writer, {
+      title: "Онцлох түүх",
+      story: storyText,
+      bank_name: "TDB",
+      bank_account: "4001002003",
+      pricing_tier: "daily",
+      payment_reference: "612399",
+    });
+    expect(await inboxOf(fan, "follow.story")).toHaveLength(0);
+    // Its payment verified as an administrator would; the approval is what makes it public.
+    await db.update(stories).set({ payment_status: "verified" }).where(eq(stories.id, story.id));
+    await approveStory(story.id, admin);
+    await expect(approveStory(story.id, admin)).rejects.toSatisfy(refused(409));
+    expect(await inboxOf(fan, "follow.story")).toHaveLength(1);
+  });
+
+  it("gets an entry for a followed campaign's update; a suspended follower gets nothing new", async () => {
+    const poolId = await newPool();
+    const fan = await reader("fw_pool_fan");
+    const away = await reader("fw_pool_away");
+    await setPoolFollow(fan, poolId, true);
+    await setPoolFollow(away, poolId, true);
+    await db
+      .update(users)
+      .set({ suspended_until: new Date(Date.now() + DAY).toISOString() })
+      .where(eq(users.id, away.id));
+    const update = await postUpdate(
+      poolId,
+      { body_mn: "Худгийн шугам хоолойг татлаа.", body_en: "The well's pipe is laid." },
+      admin,
+    );
+    const [entry] = await inboxOf(fan, "follow.update");
+    expect(JSON.parse(entry!.params)).toMatchObject({ pool_id: poolId, update_id: update.id });
+    expect(await inboxOf(away, "follow.update")).toHaveLength(0);
+  });
+});
+
+describe("the digest", () => {
+  it("is weekly by default, and can be daily or never", async () => {
+    const user = await reader("fw_digest_choice");
+    expect(await getDigest(user)).toBe("weekly");
+    expect(await setDigest(user, { digest: "daily" })).toBe("daily");
+    await expect(setDigest(user, { digest: "hourly" })).rejects.toSatisfy(refused(400));
+    expect(await getDigest(user)).toBe("daily");
+  });
+
+  it("carries a followed author's new story by e-mail, in the reader's language, with a one-click unsubscribe", async () => {
+    const writer = await createUser("fw_digest_writer", "secret-pass");
+    const fan = await reader("fw_digest_fan", "en");
+    await setAuthorFollow(fan, "fw_digest_writer", true);
+    const story = await freeStory(writer, "Нүүдлийн зам");
+    const poolId = await newPool();
+    await setPoolFollow(fan, poolId, true);
+    await postUpdate(
+      poolId,
+      { body_mn: "Худгийн шугам хоолойг татлаа.", body_en: "The well's pipe is laid." },
+      admin,
+    );
+    // Not due before a week has passed since the follow began.
+    expect(await queueFollowDigests(Date.now() + 6 * DAY)).toBe(0);
+    const later = Date.now() + 8 * DAY;
+    expect(await sendDigestsNow(later)).toBeGreaterThanOrEqual(1);
+    const [mail, ...others] = mailsTo("fw_digest_fan@example.mn");
+    expect(others).toHaveLength(0);
+    expect(mail!.subject).toBe("New from what you follow: 2");
+    expect(mail!.text).toContain("«Нүүдлийн зам» by fw_digest_writer");
+    expect(mail!.text).toContain(`https://storyshare.test/stories/${story.id}`);
+    expect(mail!.text).toContain("The well's pipe is laid.");
+    expect(mail!.html).toContain(`href="https://storyshare.test/stories/${story.id}"`);
+    const unsubscribe = header(mail!, "list-unsubscribe");
+    expect(unsubscribe).toMatch(/^<https:\/\/storyshare\.test\/unsubscribe\?u=.+&g=follows&s=.+>$/);
+    expect(header(mail!, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+
+    // The same period is not sent twice, even when asked again.
+    expect(await sendDigestsNow(later)).toBe(0);
+    expect(mailsTo("fw_digest_fan@example.mn")).toHaveLength(1);
+
+    // The mail program's one-click unsubscribe turns the digest off.
+    const url = unsubscribe.slice(1, -1).replace("https://storyshare.test", ORIGIN);
+    const res = (await unsubscribeAction(
+      routeArgs(
+        new Request(url, {
+          method: "POST",
+          // A mail program's request: no Origin, no session; the signed link is the authority.
+          headers: { "content-type": "application/x-www-form-urlencoded", host: "localhost:3000" },
+          body: "List-Unsubscribe=One-Click",
+        }),
+      ),
+    )) as Response;
+    expect(res.status).toBe(200);
+    expect(await getDigest(fan)).toBe("never");
+  });
+
+  it("is not sent when nothing is new, and its period still moves on", async () => {
+    await createUser("fw_quiet_writer", "secret-pass");
+    const fan = await reader("fw_quiet_fan");
+    await setAuthorFollow(fan, "fw_quiet_writer", true);
+    const later = Date.now() + 8 * DAY;
+    await sendDigestsNow(later);
+    expect(mailsTo("fw_quiet_fan@example.mn")).toHaveLength(0);
+    const [row] = await db
+      .select({ until: users.digest_covered_until })
+      .from(users)
+      .where(eq(users.id, fan.id));
+    expect(row!.until).toBe(new Date(later).toISOString());
+  });
+
+  it("sends nothing to a suspended account, nor after unfollowing", async () => {
+    const writer = await createUser("fw_gone_writer", "secret-pass");
+    const suspended = await reader("fw_gone_suspended");
+    const leftOver = await reader("fw_gone_left");
+    await setAuthorFollow(suspended, "fw_gone_writer", true);
+    await setAuthorFollow(leftOver, "fw_gone_writer", true);
+    await db
+      .update(users)
+      .set({ suspended_until: new Date(Date.now() + 30 * DAY).toISOString() })
+      .where(eq(users.id, suspended.id));
+    await setAuthorFollow(leftOver, "fw_gone_writer", false);
+    await freeStory(writer, "Хэнд ч хүрэхгүй түүх");
+    await sendDigestsNow(Date.now() + 8 * DAY);
+    expect(mailsTo("fw_gone_suspended@example.mn")).toHaveLength(0);
+    expect(mailsTo("fw_gone_left@example.mn")).toHaveLength(0);
+    expect(await inboxOf(suspended, "follow.story")).toHaveLength(0);
+  });
+});
