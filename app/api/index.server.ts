@@ -1,6 +1,7 @@
 import { currentUser, login, logout, register, userPassword } from "./accounts.server";
 import { clearData, faq, premiumSettings, premiumSettingsDirect } from "./admin.server";
 import { authorStories } from "./authors.server";
+import { authorFollow, poolFollow, userFollowing } from "./follows.server";
 import { heldComments, publishCommentCall } from "./comment-review.server";
 import { donationStatusCall } from "./donation-status.server";
 import {
@@ -55,6 +56,7 @@ export const RESOURCES: Resource[] = [
   logout,
   currentUser,
   userPassword,
+  userFollowing,
   inbox,
   inboxRead,
   storyCollection,
@@ -62,6 +64,7 @@ export const RESOURCES: Resource[] = [
   featuredStories,
   regularStories,
   authorStories,
+  authorFollow,
   storyById,
   storyEditsList,
   storyEditCall,
@@ -79,6 +82,7 @@ export const RESOURCES: Resource[] = [
   reportById,
   poolCollection,
   poolById,
+  poolFollow,
   recentPoolDonations,
   poolLedgerCall,
   givingTotalsCall,

@@ -65,10 +65,12 @@ const ADMIN_API: [string, string, Record<string, string>][] = [
 
 /** /api files whose other calls are public or for any signed-in user (their own tests cover them). */
 const NOT_ADMIN_API = [
+  "api.authors.$username.follow.ts",
   "api.authors.$username.stories.ts",
   "api.comments.$id.ts",
   "api.docs.tsx",
   "api.donation-pools.$id.donations.ts",
+  "api.donation-pools.$id.follow.ts",
   "api.donation-pools.$id.ledger.ts",
   "api.donations.status.$token.ts",
   "api.donation-pools.$id.recent-donations.ts",
@@ -93,6 +95,7 @@ const NOT_ADMIN_API = [
   "api.stories.featured.ts",
   "api.stories.regular.ts",
   "api.user.ts",
+  "api.user.following.ts",
   "api.user.password.ts",
 ];
 
