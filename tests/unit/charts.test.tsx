@@ -78,7 +78,7 @@ describe("TimeChart", () => {
     expect(en).toMatch(/data-tick-x="2026-03-08"[^>]*>Mar 8</);
     // A phone gets a few dates, a wider screen more; none at noon.
     const ticks = [...mn.matchAll(/data-tick-x="([\d-]+)" class="([^"]*)"/g)];
-    const onPhone = ticks.filter(([, , cls]) => !cls.includes("hidden sm:block"));
+    const onPhone = ticks.filter(([, , cls]) => !cls?.includes("hidden sm:block"));
     expect(onPhone.length).toBeGreaterThanOrEqual(2);
     expect(onPhone.length).toBeLessThanOrEqual(4);
     expect(ticks.length).toBeGreaterThan(onPhone.length);
