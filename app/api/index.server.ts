@@ -1,7 +1,6 @@
 import { currentUser, login, logout, register, userPassword } from "./accounts.server";
 import { clearData, faq, premiumSettings, premiumSettingsDirect } from "./admin.server";
 import { authorStories } from "./authors.server";
-import { authorFollow, poolFollow, userFollowing } from "./follows.server";
 import { heldComments, publishCommentCall } from "./comment-review.server";
 import { donationStatusCall } from "./donation-status.server";
 import {
@@ -13,9 +12,11 @@ import {
   verifyDonation,
   verifyPledge,
 } from "./donations.server";
+import { authorFollow, poolFollow, userFollowing } from "./follows.server";
 import { inbox, inboxRead } from "./inbox.server";
 import { givingTotalsCall, poolLedgerCall } from "./ledger.server";
 import { poolCollection } from "./pool-list.server";
+import { poolStatsCall } from "./pool-series.server";
 import { closePoolCall, poolUpdateById, poolUpdatesCall } from "./pool-updates.server";
 import { allPools, poolById, poolStatus, recentPoolDonations } from "./pools.server";
 import { qpayCallback } from "./qpay.server";
@@ -48,6 +49,7 @@ import {
   storyEditsList,
 } from "./story-edits.server";
 import { pendingStories, storyCollection } from "./story-list.server";
+import { storyStatsCall } from "./story-stats.server";
 
 /** Every declared /api resource: the OpenAPI document is made from this list. */
 export const RESOURCES: Resource[] = [
@@ -72,6 +74,7 @@ export const RESOURCES: Resource[] = [
   rejectStoryEditCall,
   storyComments,
   storyHeart,
+  storyStatsCall,
   commentById,
   heldComments,
   publishCommentCall,
@@ -86,6 +89,7 @@ export const RESOURCES: Resource[] = [
   recentPoolDonations,
   poolLedgerCall,
   givingTotalsCall,
+  poolStatsCall,
   poolStatus,
   poolUpdatesCall,
   poolUpdateById,

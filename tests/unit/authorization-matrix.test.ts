@@ -91,6 +91,7 @@ const NOT_ADMIN_API = [
   "api.stories.$id.comments.ts",
   "api.stories.$id.edit.ts",
   "api.stories.$id.heart.ts",
+  "api.stories.$id.stats.ts",
   "api.stories.$id.ts",
   "api.stories.featured.ts",
   "api.stories.regular.ts",

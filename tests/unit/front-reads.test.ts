@@ -45,7 +45,7 @@ function toRequest(req: http.IncomingMessage, body?: Buffer) {
   return new Request(`http://${req.headers.host}${req.url}`, {
     method: req.method,
     headers,
-    ...(body ? { body } : {}),
+    ...(body ? { body: new Uint8Array(body) } : {}),
   });
 }
 
