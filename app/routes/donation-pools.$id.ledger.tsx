@@ -7,29 +7,33 @@ import { Pagination } from "~/components/pagination";
 import { LedgerLines } from "~/components/pools/ledger-lines";
 import { LedgerTotalsCard } from "~/components/pools/ledger-totals";
 import { PoolError, poolErrorTitle } from "~/components/pools/pool-error";
+import { PoolMoneyChart } from "~/components/pools/pool-money-chart";
 import { idParam } from "~/http/params.server";
 import { getT } from "~/i18next.server";
 import { logger } from "~/lib/logger.server";
 import { metaFrom } from "~/lib/meta";
 import { poolLedger } from "~/models/ledger.server";
+import { poolSeries } from "~/models/pool-series.server";
 import { parsePage } from "~/models/stories.server";
 import { sameForMembers } from "~/web/member-pages.server";
 
 /**
- * A campaign's public ledger (issue 20, decision 034): the totals, then every verified gift and
- * every expense, newest first, 25 a page, and the same lines as a CSV file.
+ * A campaign's public ledger (issue 20, decision 034): the totals, the money over time against the
+ * goal (issue 42, decision 060), then every verified gift and every expense, newest first, 25 a
+ * page, and the same lines as a CSV file.
  */
 async function load({ request, params }: LoaderFunctionArgs) {
   const id = idParam(params.id);
   const page = parsePage(new URL(request.url).searchParams.get("page"));
-  const ledger = id ? await poolLedger(id, page) : null;
-  if (!ledger) throw new Response(null, { status: 404, statusText: "Not Found" });
+  const [ledger, series] = id ? await Promise.all([poolLedger(id, page), poolSeries(id)]) : [];
+  if (!ledger || !series) throw new Response(null, { status: 404, statusText: "Not Found" });
   if (ledger.totals.pool_total !== ledger.totals.verified_amount) {
     logger.error("ledger.mismatch", { pool_id: ledger.pool.id, ...ledger.totals });
   }
   const t = await getT(request, ["common", "pools"]);
   return {
     ledger,
+    series,
     meta: {
       title: t("meta.titleTemplate", {
         title: t("pools:ledger.metaTitle", { name: ledger.pool.name }),
@@ -46,14 +50,14 @@ export function loader(args: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
 export const handle = {
-  i18n: ["common", "pools", "stories"],
+  i18n: ["common", "pools", "stories", "charts"],
   sharedCache: true,
   errorTitle: poolErrorTitle,
 };
 
 export default function PoolLedger() {
   const { t } = useTranslation("pools");
-  const { ledger } = useLoaderData<typeof loader>();
+  const { ledger, series } = useLoaderData<typeof loader>();
   const { pool } = ledger;
   const base = `/donation-pools/${pool.id}/ledger`;
   return (
@@ -74,6 +78,10 @@ export default function PoolLedger() {
       </header>
 
       <LedgerTotalsCard totals={ledger.totals} />
+
+      <div className="mt-6">
+        <PoolMoneyChart series={series} />
+      </div>
 
       <section aria-labelledby="ledger-lines-title" className="mt-10">
         <div className="flex flex-wrap items-end justify-between gap-3">

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CheckCircleIcon, HeartIcon, InfoIcon } from "~/components/icons";
 import { GiftIcon, ShieldIcon } from "~/components/page-icons";
@@ -24,8 +25,9 @@ export interface PoolFunding extends PoolBank {
 /**
  * The money side of a pool page: raised against the goal, the pledged-but-unverified share
  * kept apart, the donate link (active pools only — DESIGN §4 and decision 008), the account.
+ * `trend`: the money over time in small, above the link to the ledger where it is drawn in full.
  */
-export function FundingCard({ pool }: { pool: PoolFunding }) {
+export function FundingCard({ pool, trend }: { pool: PoolFunding; trend?: ReactNode }) {
   const { t, i18n } = useTranslation("pools");
   const open = pool.status === "active" && !pool.ended;
   const left = daysLeft(pool.ends_on);
@@ -64,6 +66,7 @@ export function FundingCard({ pool }: { pool: PoolFunding }) {
           {t("progress.pledgedNote")}
         </p>
       ) : null}
+      {trend ? <div className="mt-4">{trend}</div> : null}
       <Link
         to={`/donation-pools/${pool.id}/ledger`}
         className="mt-3 inline-flex text-sm font-medium text-primary underline-offset-4 hover:underline"
