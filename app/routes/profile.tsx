@@ -148,7 +148,7 @@ export const action = (args: ActionFunctionArgs) =>
   });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
-export const handle = { i18n: ["common", "post", "plans"] };
+export const handle = { i18n: ["common", "post", "plans", "stats"] };
 
 const STATE_STYLE: Record<OwnStoryState, string> = {
   pending_payment: "bg-gold-soft text-foreground border-gold/50",
@@ -292,6 +292,14 @@ export default function Profile() {
                       {t("profile.edit")}
                     </Link>
                   ) : null}
+                  <Link
+                    to={`/profile/stats?story=${story.id}`}
+                    className="btn-outline px-3 py-2"
+                    aria-label={t("stats:linkFor", { title: story.title })}
+                    data-testid="own-story-stats"
+                  >
+                    {t("stats:link")}
+                  </Link>
                   <OwnStoryDelete story={story} />
                 </div>
               </div>

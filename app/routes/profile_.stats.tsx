@@ -6,7 +6,7 @@ import { EmptyState } from "~/components/section-error";
 import { getT } from "~/i18next.server";
 import { formatNumber } from "~/lib/format";
 import { metaFrom, pageMeta } from "~/lib/meta";
-import { ownStoriesStats, type Spans } from "~/models/story-stats.server";
+import { ownStoriesStats, type Spans, storyStats } from "~/models/story-stats.server";
 import { requireUser } from "~/web/auth.server";
 
 /**
@@ -17,15 +17,22 @@ import { requireUser } from "~/web/auth.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const t = await getT(request, ["common", "stats"]);
-  const asked = Number(new URL(request.url).searchParams.get("story"));
-  const stats = await ownStoriesStats(
-    user,
-    Number.isSafeInteger(asked) && asked > 0 ? asked : null,
-  );
-  return {
-    meta: pageMeta(t, "stats:metaTitle", "stats:metaDescription"),
-    ...stats,
-  };
+  const number = Number(new URL(request.url).searchParams.get("story"));
+  const asked = Number.isSafeInteger(number) && number > 0 ? number : null;
+  const meta = pageMeta(t, "stats:metaTitle", "stats:metaDescription");
+  const own = await ownStoriesStats(user, asked);
+  // An administrator follows the story page's link to another author's story: that one alone.
+  if (asked !== null && own.storyId === null && user.role === "admin") {
+    const { id, title, reads, hearts, comments, perDay, sources } = await storyStats(user, asked);
+    return {
+      meta,
+      stories: [{ id, title, reads, hearts, comments }],
+      storyId: id,
+      perDay,
+      sources,
+    };
+  }
+  return { meta, ...own, stories: own.stories.map(({ status: _, ...row }) => row) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);

@@ -45,6 +45,7 @@ import { reportedByReader } from "~/models/reports.server";
 import { redirectWithToast } from "~/models/sessions.server";
 import { getStoryForReader, readingMinutes, setHeart } from "~/models/stories.server";
 import { storyPageOwnParts } from "~/models/story-own-parts.server";
+import { maySeeStats } from "~/models/story-stats.server";
 import { authorsPaymentBox } from "~/models/story-payment.server";
 import { CommentSchema } from "~/schemas/comment";
 import { getUser } from "~/web/auth.server";
@@ -127,6 +128,8 @@ async function load({ request, params, context }: LoaderFunctionArgs) {
       user && story.user_id !== null && user.id === story.user_id
         ? `/stories/${story.id}/edit`
         : null,
+    // Its author and administrators see how it is read (issue 42 item 3).
+    statsHref: maySeeStats(user, story.user_id) ? `/profile/stats?story=${story.id}` : null,
     readingMinutes: readingMinutes(story.story.length),
     // Where to pay, for its author while the payment waits (issue 41 item 1).
     payment: published ? null : await authorsPaymentBox(story.id, user, request),
@@ -316,8 +319,17 @@ export const action = (args: ActionFunctionArgs) =>
 
 export default function StoryPage() {
   const { t } = useTranslation("story");
-  const { story, comments, viewer, readingMinutes, loginHref, editHref, canonical, payment } =
-    useLoaderData<typeof loader>();
+  const {
+    story,
+    comments,
+    viewer,
+    readingMinutes,
+    loginHref,
+    editHref,
+    statsHref,
+    canonical,
+    payment,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const published = story.status === "approved";
   const storyPath = `/stories/${story.id}`;
@@ -352,11 +364,20 @@ export default function StoryPage() {
             published={published}
           />
         </div>
-        {published && editHref ? (
-          <Link to={editHref} className="btn-outline mt-4 px-3 py-2" data-testid="edit-own-story">
-            <PenIcon width={16} height={16} />
-            {t("editOwn")}
-          </Link>
+        {(published && editHref) || statsHref ? (
+          <div className="mt-4 flex flex-wrap gap-2">
+            {published && editHref ? (
+              <Link to={editHref} className="btn-outline px-3 py-2" data-testid="edit-own-story">
+                <PenIcon width={16} height={16} />
+                {t("editOwn")}
+              </Link>
+            ) : null}
+            {statsHref ? (
+              <Link to={statsHref} className="btn-outline px-3 py-2" data-testid="story-stats-link">
+                {t("statsOwn")}
+              </Link>
+            ) : null}
+          </div>
         ) : null}
       </header>
 

@@ -151,10 +151,7 @@ describe("GET /api/stories/{id}/stats", () => {
 });
 
 describe("/profile/stats", () => {
-  const open = (path: string, cookie?: string) =>
-    statsPage(routeArgs(getRequest(path, cookie))) as Promise<
-      Awaited<ReturnType<typeof ownStoriesStats>>
-    >;
+  const open = (path: string, cookie?: string) => statsPage(routeArgs(getRequest(path, cookie)));
 
   it("sends a visitor to sign in", async () => {
     const sent = await open("/profile/stats").catch((e: unknown) => e as Response);
@@ -176,5 +173,10 @@ describe("/profile/stats", () => {
     const theirs = await open(`/profile/stats?story=${storyId}`, strangerCookie);
     expect(theirs.storyId).toBeNull();
     expect(theirs.stories).toEqual([]);
+    // An administrator, from the story page's link: that story alone.
+    const asAdmin = await open(`/profile/stats?story=${storyId}`, adminCookie);
+    expect(asAdmin.storyId).toBe(storyId);
+    expect(asAdmin.stories.map((s) => s.title)).toEqual(["Read story"]);
+    expect(asAdmin.perDay.at(-1)).toEqual({ day: today, reads: 3 });
   });
 });
