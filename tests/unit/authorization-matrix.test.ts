@@ -61,6 +61,7 @@ const ADMIN_API: [string, string, Record<string, string>][] = [
   ["api.statement-lines.$id.reopen.ts", "PATCH", { id: "1" }],
   ["api.reports.ts", "GET", {}],
   ["api.reports.$id.ts", "PATCH", { id: "1" }],
+  ["api.admin.overview.ts", "GET", {}],
 ];
 
 /** /api files whose other calls are public or for any signed-in user (their own tests cover them). */
@@ -72,6 +73,7 @@ const NOT_ADMIN_API = [
   "api.donation-pools.$id.donations.ts",
   "api.donation-pools.$id.follow.ts",
   "api.donation-pools.$id.ledger.ts",
+  "api.donation-pools.$id.stats.ts",
   "api.donations.status.$token.ts",
   "api.donation-pools.$id.recent-donations.ts",
   "api.donation-pools.$id.ts",
