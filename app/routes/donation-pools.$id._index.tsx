@@ -7,6 +7,7 @@ import { CalendarIcon } from "~/components/page-icons";
 import { FundingCard } from "~/components/pools/funding-card";
 import { PhotoGallery } from "~/components/pools/photo-gallery";
 import { PoolError, poolErrorTitle } from "~/components/pools/pool-error";
+import { PoolMoneySparkline } from "~/components/pools/pool-money-chart";
 import { PoolVideo } from "~/components/pools/pool-video";
 import { RecentDonors } from "~/components/pools/recent-donors";
 import { UpdateTimeline } from "~/components/pools/update-timeline";
@@ -18,6 +19,7 @@ import { getT } from "~/i18next.server";
 import { formatDate } from "~/lib/format";
 import { metaFrom } from "~/lib/meta";
 import { poolPreview } from "~/models/og-cards.server";
+import { poolSeries } from "~/models/pool-series.server";
 import { listUpdates } from "~/models/pool-updates.server";
 import { getPoolDetail, recentDonations } from "~/models/pools.server";
 import { sameForMembers } from "~/web/member-pages.server";
@@ -37,16 +39,18 @@ async function load({ request, params }: LoaderFunctionArgs) {
   const id = idParam(params.id);
   const pool = id ? await getPoolDetail(id) : null;
   if (!pool) throw notFound();
-  const [recent, t, updates] = await Promise.all([
+  const [recent, t, updates, series] = await Promise.all([
     recentDonations(pool.id, RECENT_DONORS),
     getT(request, ["common", "pools"]),
     listUpdates(pool.id),
+    poolSeries(pool.id),
   ]);
   const origin = siteOrigin(request);
   return {
     pool,
     recent,
     updates,
+    series,
     siteName: t("brand.name"),
     canonical: `${origin}/donation-pools/${pool.id}`,
     meta: {
@@ -63,7 +67,7 @@ export function loader(args: LoaderFunctionArgs) {
 
 export default function PoolPage() {
   const { t, i18n } = useTranslation("pools");
-  const { pool, recent, updates, canonical } = useLoaderData<typeof loader>();
+  const { pool, recent, updates, canonical, series } = useLoaderData<typeof loader>();
   return (
     <article className="container py-6 sm:py-10" data-testid="pool" data-status={pool.status}>
       <Link to="/donation-pools" className="btn-ghost -ml-3 mb-4 text-muted-foreground">
@@ -99,7 +103,7 @@ export default function PoolPage() {
 
         {/* Beside the story on wide screens; right under the photos on phones. */}
         <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
-          <FundingCard pool={pool} />
+          <FundingCard pool={pool} trend={series ? <PoolMoneySparkline series={series} /> : null} />
         </div>
 
         <div className="min-w-0 space-y-10">
