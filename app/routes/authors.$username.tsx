@@ -3,6 +3,7 @@ import { useLoaderData, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { ErrorPage, errorStatus } from "~/components/error-page";
+import { FollowButton, type FollowView } from "~/components/follow/follow-button";
 import { Pagination } from "~/components/pagination";
 import { EmptyState } from "~/components/section-error";
 import { UserAvatar } from "~/components/story/user-avatar";
@@ -13,7 +14,9 @@ import { getT } from "~/i18next.server";
 import { authorHref } from "~/lib/author";
 import { metaFrom } from "~/lib/meta";
 import { findAuthor, listAuthorStories } from "~/models/authors.server";
+import { authorFollowState } from "~/models/follows.server";
 import { parsePage } from "~/models/stories.server";
+import { getUser } from "~/web/auth.server";
 import { sameForMembers } from "~/web/member-pages.server";
 
 /**
@@ -29,9 +32,17 @@ async function load({ request, params }: LoaderFunctionArgs) {
     getT(request, ["common", "stories"]),
   ]);
   const path = authorHref(author.username)!;
+  const user = await getUser(request);
+  const follow = await authorFollowState(author.id, user?.id ?? null);
+  const followMode: FollowView["mode"] = !user
+    ? "anonymous"
+    : user.id === author.id
+      ? "own"
+      : "toggle";
   const values = { name: author.username, count: stories.total };
   return {
     author: { username: author.username, avatar_url: author.avatar_url, path },
+    follow: { view: { ...follow, mode: followMode }, action: `/follow${path}` },
     stories,
     canonical: `${siteOrigin(request)}${path}${stories.page > 1 ? `?page=${stories.page}` : ""}`,
     meta: {
@@ -41,15 +52,20 @@ async function load({ request, params }: LoaderFunctionArgs) {
   };
 }
 
+/** Members' copies (decision 039) differ by the Follow button; the author's own page is drawn. */
 export function loader(args: LoaderFunctionArgs) {
-  return sameForMembers(args, load);
+  return sameForMembers(args, load, async (userId) => {
+    const author = await findAuthor(args.params.username ?? "");
+    if (!author || author.id === userId) return null;
+    return (await authorFollowState(author.id, userId)).following ? "following" : "not following";
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [...metaFrom(data), { tagName: "link", rel: "canonical", href: data.canonical }] : [];
 
 export const handle = {
-  i18n: ["common", "stories"],
+  i18n: ["common", "stories", "follow"],
   sharedCache: true,
   absoluteLinks: true,
   errorTitle: (status: number) => (status === 404 ? "stories:authorPage.notFound" : undefined),
@@ -57,7 +73,7 @@ export const handle = {
 
 export default function AuthorPage() {
   const { t } = useTranslation("stories");
-  const { author, stories } = useLoaderData<typeof loader>();
+  const { author, stories, follow } = useLoaderData<typeof loader>();
   return (
     <div className="container py-10">
       <Breadcrumb current={author.username} />
@@ -70,6 +86,14 @@ export default function AuthorPage() {
           <p className="mt-1 text-muted-foreground" data-testid="author-count">
             {t("authorPage.count", { count: stories.total })}
           </p>
+          <div className="mt-3">
+            <FollowButton
+              view={follow.view}
+              action={follow.action}
+              redirectTo={author.path}
+              name={author.username}
+            />
+          </div>
         </div>
       </div>
       {stories.items.length === 0 ? (

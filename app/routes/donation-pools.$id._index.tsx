@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { errorStatus } from "~/components/error-page";
+import { FollowButton, type FollowView } from "~/components/follow/follow-button";
 import { ArrowLeftIcon } from "~/components/icons";
 import { CalendarIcon } from "~/components/page-icons";
 import { FundingCard } from "~/components/pools/funding-card";
@@ -18,10 +19,12 @@ import { idParam } from "~/http/params.server";
 import { getT } from "~/i18next.server";
 import { formatDate } from "~/lib/format";
 import { metaFrom } from "~/lib/meta";
+import { poolFollowState } from "~/models/follows.server";
 import { poolPreview } from "~/models/og-cards.server";
 import { poolSeries } from "~/models/pool-series.server";
 import { listUpdates } from "~/models/pool-updates.server";
 import { getPoolDetail, recentDonations } from "~/models/pools.server";
+import { getUser } from "~/web/auth.server";
 import { sameForMembers } from "~/web/member-pages.server";
 
 /**
@@ -46,8 +49,14 @@ async function load({ request, params }: LoaderFunctionArgs) {
     poolSeries(pool.id),
   ]);
   const origin = siteOrigin(request);
+  const user = await getUser(request);
+  const follow = await poolFollowState(pool.id, user?.id ?? null);
   return {
     pool,
+    follow: {
+      view: { ...follow, mode: (user ? "toggle" : "anonymous") as FollowView["mode"] },
+      action: `/follow/donation-pools/${pool.id}`,
+    },
     recent,
     updates,
     series,
@@ -61,13 +70,18 @@ async function load({ request, params }: LoaderFunctionArgs) {
   };
 }
 
+/** Members' copies (decision 039) differ by the Follow button (issue 42). */
 export function loader(args: LoaderFunctionArgs) {
-  return sameForMembers(args, load);
+  return sameForMembers(args, load, async (userId) => {
+    const id = idParam(args.params.id);
+    if (!id) return null;
+    return (await poolFollowState(id, userId)).following ? "following" : "not following";
+  });
 }
 
 export default function PoolPage() {
   const { t, i18n } = useTranslation("pools");
-  const { pool, recent, updates, canonical, series } = useLoaderData<typeof loader>();
+  const { pool, recent, updates, canonical, follow, series } = useLoaderData<typeof loader>();
   return (
     <article className="container py-6 sm:py-10" data-testid="pool" data-status={pool.status}>
       <Link to="/donation-pools" className="btn-ghost -ml-3 mb-4 text-muted-foreground">
@@ -97,6 +111,15 @@ export default function PoolPage() {
                 })}
               </time>
             </p>
+            <div className="mt-3">
+              <FollowButton
+                view={follow.view}
+                action={follow.action}
+                redirectTo={`/donation-pools/${pool.id}`}
+                name={pool.name}
+                testId="follow-pool"
+              />
+            </div>
           </header>
           <PhotoGallery photos={pool.photos} name={pool.name} />
         </div>
@@ -138,7 +161,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export const handle = {
-  i18n: ["common", "pools", "plans"],
+  i18n: ["common", "pools", "plans", "follow"],
   sharedCache: true,
   absoluteLinks: true,
   errorTitle: poolErrorTitle,

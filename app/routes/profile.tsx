@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { AccountEmailForm } from "~/components/account-email-form";
 import { VipBadge } from "~/components/badges";
 import { DeleteAccountForm } from "~/components/delete-account-form";
+import { FollowingSection } from "~/components/follow/following-section";
 import { HeartIcon, PenIcon } from "~/components/icons";
 import { OwnStoryDelete } from "~/components/own-story-delete";
 import { PasswordForm } from "~/components/password-form";
@@ -26,6 +27,8 @@ import { formatDate, formatDateTime, formatMoney, formatNumber } from "~/lib/for
 import { metaFrom, pageMeta } from "~/lib/meta";
 import { bankDisplayName } from "~/lib/plans";
 import { accountEmail, setAccountEmail } from "~/models/account-email.server";
+import { getDigest } from "~/models/digest.server";
+import { listFollowing } from "~/models/follows.server";
 import { mailPreferences, setMailPreferences } from "~/models/mail-preferences.server";
 import { changePassword } from "~/models/passwords.server";
 import {
@@ -37,6 +40,7 @@ import {
 import { storyPaymentBox } from "~/models/story-payment.server";
 import { listOwnStories, type OwnStoryState } from "~/models/story-submission.server";
 import { SUSPENDED_FOR_GOOD, suspendedUntil } from "~/models/suspension.server";
+import { digestAction } from "~/screens/follow/digest-action.server";
 import { isLeaveIntent, leaveAction } from "~/screens/profile/leave-actions.server";
 import { requireUser } from "~/web/auth.server";
 import { screenAction } from "~/web/route.server";
@@ -61,6 +65,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     wanted: await mailPreferences(user),
     sessions: await listSessions(user.id, request),
     suspendedUntil: await suspendedUntil(user.id),
+    following: await listFollowing(user),
+    digest: await getDigest(user),
     forGood: SUSPENDED_FOR_GOOD,
   };
 }
@@ -108,6 +114,7 @@ export const action = (args: ActionFunctionArgs) =>
         description: "password.change.toastText",
       });
     }
+    if (form.get("intent") === "digest") return digestAction(request, user, form);
     if (form.get("intent") === "mail-preferences") {
       await setMailPreferences(
         user.id,
@@ -148,7 +155,7 @@ export const action = (args: ActionFunctionArgs) =>
   });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
-export const handle = { i18n: ["common", "post", "plans", "stats"] };
+export const handle = { i18n: ["common", "post", "plans", "stats", "follow"] };
 
 const STATE_STYLE: Record<OwnStoryState, string> = {
   pending_payment: "bg-gold-soft text-foreground border-gold/50",
@@ -161,8 +168,18 @@ const STATE_STYLE: Record<OwnStoryState, string> = {
 
 export default function Profile() {
   const { t, i18n } = useTranslation("post");
-  const { user, stories, contactEmail, account, wanted, sessions, suspendedUntil, forGood } =
-    useLoaderData<typeof loader>();
+  const {
+    user,
+    stories,
+    contactEmail,
+    account,
+    wanted,
+    sessions,
+    suspendedUntil,
+    forGood,
+    following,
+    digest,
+  } = useLoaderData<typeof loader>();
   return (
     <div className="container max-w-4xl py-8 sm:py-12">
       <div className="flex flex-wrap items-center gap-4">
@@ -307,6 +324,7 @@ export default function Profile() {
           ))}
         </ul>
       )}
+      <FollowingSection following={following} digest={digest} mailable={account.confirmed} />
       <AccountEmailForm
         email={account.email}
         confirmed={account.confirmed}

@@ -11,6 +11,7 @@ import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/re
 import { useTranslation } from "react-i18next";
 import { VipBadge } from "~/components/badges";
 import { ErrorPage, errorStatus } from "~/components/error-page";
+import { FollowButton, type FollowView } from "~/components/follow/follow-button";
 import { ArrowLeftIcon, PenIcon } from "~/components/icons";
 import { MessageIcon } from "~/components/page-icons";
 import { StoryPaymentBox } from "~/components/post-story/story-payment-box";
@@ -40,13 +41,14 @@ import {
   editComment,
   listComments,
 } from "~/models/comments.server";
+import { authorFollowState } from "~/models/follows.server";
 import { storyPreview } from "~/models/og-cards.server";
 import { reportedByReader } from "~/models/reports.server";
 import { redirectWithToast } from "~/models/sessions.server";
 import { getStoryForReader, readingMinutes, setHeart } from "~/models/stories.server";
 import { storyPageOwnParts } from "~/models/story-own-parts.server";
-import { maySeeStats } from "~/models/story-stats.server";
 import { authorsPaymentBox } from "~/models/story-payment.server";
+import { maySeeStats } from "~/models/story-stats.server";
 import { CommentSchema } from "~/schemas/comment";
 import { getUser } from "~/web/auth.server";
 import { memberShown, sameForMembers } from "~/web/member-pages.server";
@@ -150,6 +152,7 @@ async function load({ request, params, context }: LoaderFunctionArgs) {
       ? { ...memberShown({ request, context }, user.username), botTrap: botTrapToken() }
       : null,
     loginHref: loginHref(story.id),
+    follow: await bylineFollow(story, user),
     siteName: t("brand.name"),
     canonical,
     meta: {
@@ -160,16 +163,38 @@ async function load({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
+/** The Follow button on the byline (issue 42): a published story whose author has an account. */
+async function bylineFollow(
+  story: { status: string; user_id: string | null; author: string },
+  user: { id: string } | null,
+) {
+  if (story.status !== "approved" || !story.user_id) return null;
+  const state = await authorFollowState(story.user_id, user?.id ?? null);
+  const mode: FollowView["mode"] = !user
+    ? "anonymous"
+    : user.id === story.user_id
+      ? "own"
+      : "toggle";
+  return {
+    view: { ...state, mode },
+    action: `/follow/authors/${encodeURIComponent(story.author)}`,
+  };
+}
+
 /**
- * A member's page is a copy (decision 039) when nothing on it is theirs but the heart: a published
- * story not their own, not commented on or reported by them, and they are not an administrator.
+ * A member's page is a copy (decision 039) when nothing on it is theirs but the heart and the
+ * Follow button: a published story not their own, not commented on or reported by them, and
+ * they are not an administrator.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const page = await sameForMembers(args, load, async (userId, viewer) => {
     const id = idParam(args.params.id);
     if (!id || viewer.role === "admin") return null;
     const own = await storyPageOwnParts(id, userId);
-    return own && (own.hearted ? "hearted" : "not hearted");
+    return (
+      own &&
+      `${own.hearted ? "hearted" : "not hearted"} ${own.following ? "following" : "not following"}`
+    );
   });
   // Shown (a 404 has been thrown by now): a read, unless the front in front counts it.
   countReadHere(args.request, idParam(args.params.id)!);
@@ -329,6 +354,7 @@ export default function StoryPage() {
     statsHref,
     canonical,
     payment,
+    follow,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const published = story.status === "approved";
@@ -363,6 +389,16 @@ export default function StoryPage() {
             minutes={readingMinutes}
             published={published}
           />
+          {follow ? (
+            <div className="mt-3">
+              <FollowButton
+                view={follow.view}
+                action={follow.action}
+                redirectTo={storyPath}
+                name={story.author}
+              />
+            </div>
+          ) : null}
         </div>
         {(published && editHref) || statsHref ? (
           <div className="mt-4 flex flex-wrap gap-2">
@@ -497,7 +533,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export const handle = {
-  i18n: ["common", "story", "plans"],
+  i18n: ["common", "story", "plans", "follow"],
   sharedCache: true,
   absoluteLinks: true,
   errorTitle: (status: number) => (status === 404 ? "story:notFound.title" : undefined),
