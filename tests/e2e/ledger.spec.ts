@@ -83,6 +83,18 @@ test("a gift matched to the bank statement and one confirmed by hand, in the led
   await expect(visitor.getByTestId("ledger-equal")).toHaveAttribute("data-equal", "true");
   await expect(visitor.getByTestId("ledger-equal")).toContainText(raised!);
 
+  // The money over time (issue 42, decision 060): in the server's HTML, named with the verified
+  // sum, and its numbers one click away as a table (a native <details>: no JavaScript needed).
+  const chart = visitor.getByTestId("pool-chart");
+  const verifiedSum = raised!.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  await expect(chart.getByRole("img")).toHaveAttribute(
+    "aria-label",
+    new RegExp(`^Цугларсан хандив, өдрөөр\\. Баталгаажсан: ${verifiedSum}, зорилго: `),
+  );
+  await chart.getByText("Хүснэгтээр харах").click();
+  await expect(chart.getByRole("table")).toBeVisible();
+  await expect(chart.getByRole("columnheader", { name: "Баталгаажсан" })).toBeVisible();
+
   const lines = visitor.getByTestId("ledger-line");
   await expect(lines).toHaveCount(2);
   const byStatement = lines.filter({ hasText: "Сарангэрэл" });
