@@ -63,7 +63,7 @@ test("follow a demo author from the story page and see it on /profile", async ({
   const digest = page.getByTestId("digest-form");
   await expect(digest.getByRole("radio", { name: "Долоо хоног бүр" })).toBeChecked();
   await digest.getByRole("radio", { name: "Өдөр бүр" }).check();
-  await digest.getByRole("button", { name: "Хадгалах" }).click();
+  await digest.getByRole("button", { name: "Давтамжийг хадгалах" }).click();
   await toastGiven(page, "Тоймын тохиргоог хадгаллаа");
   await page.reload();
   await expect(
