@@ -151,5 +151,15 @@ export function evaluateBudgets(r: BenchResults): BudgetResult[] {
       whenMissed: WHY.lighthouse,
     });
   }
+  if (r.reads) {
+    budgets.push({
+      budget: "reads counted through npm start (decision 061)",
+      limit: `= ${r.reads.visitors.toLocaleString("en")} distinct visitors`,
+      measured: r.reads.counted.toLocaleString("en"),
+      met: r.reads.counted === r.reads.visitors,
+      whenMissed:
+        "fewer: a batch the worker refused or did not write in time (the front logs front.reads_failed); more: a repeat visit counted again",
+    });
+  }
   return budgets;
 }

@@ -65,6 +65,14 @@ ${r.ledger.donations.toLocaleString("en")} donations. Giving totals read afresh:
 
 `
     : ""
+}${
+  r.reads
+    ? `## Counting reads (on, as by default)
+
+Every run above counted reads as \`npm start\` does by default (decision 061): the front notes each story page it answers, cache hits included, and posts them to a worker in batches (every second, or 500 at once), written in one transaction per batch. wrk sends one browser's user agent, so its hits are one visitor. After the front's runs, ${r.reads.visitors.toLocaleString("en")} distinct visitors (and ${r.reads.repeats.toLocaleString("en")} of them again) read one story in ${(r.reads.sentMs / 1000).toFixed(1)} s: **${r.reads.counted.toLocaleString("en")} reads** reached the database${r.reads.counted === r.reads.visitors ? ", one per visitor" : `, not ${r.reads.visitors.toLocaleString("en")}`}.
+
+`
+    : ""
 }## Page weight (first visit, gzip)
 
 ${table(

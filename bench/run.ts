@@ -17,8 +17,9 @@ import { sampleIds, signIn } from "./fixtures";
 import { runLighthouse } from "./lighthouse";
 import { nginxPath, startNginx } from "./nginx";
 import { pageWeights } from "./page-weight";
+import { readsCheck } from "./reads-check";
 import { renderResults } from "./report";
-import type { BenchResults, Load, Measurement } from "./types";
+import type { BenchResults, Load, Measurement, ReadsCheck } from "./types";
 import { wrk } from "./wrk";
 
 const DATA = path.resolve("bench/.data");
@@ -99,9 +100,16 @@ async function stop(child: ChildProcess) {
 const ACCEPT_ENCODING = "gzip";
 /** A browser's Accept when it opens a page (what members' copies answer, decision 039). */
 const ACCEPT_PAGE = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+/**
+ * A browser's user agent: counting reads is on (decision 061), and a story read by a client that
+ * names no browser would be dropped as a bot before it cost anything.
+ */
+const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36";
+
 const requestHeaders = (url: string, cookie?: string): Record<string, string> => ({
   accept: new URL(url).pathname.startsWith("/api/") ? "application/json" : ACCEPT_PAGE,
   "accept-encoding": ACCEPT_ENCODING,
+  "user-agent": USER_AGENT,
   ...(cookie ? { cookie } : {}),
 });
 
@@ -180,7 +188,8 @@ async function asDeployed(
 async function viaFront(
   routes: { name: string; path: string }[],
   cookie: string,
-): Promise<Measurement[]> {
+  storyId: number,
+): Promise<{ measurements: Measurement[]; reads: ReadsCheck }> {
   const processes = Math.max(1, os.availableParallelism());
   const front = spawn(process.execPath, ["--import", "tsx", "server/front.ts"], {
     env: { ...serverEnv(LARGE, PORTS.front), WEB_CONCURRENCY: String(processes) },
@@ -188,6 +197,7 @@ async function viaFront(
   });
   const base = `http://localhost:${PORTS.front}`;
   const results: Measurement[] = [];
+  let reads: ReadsCheck;
   try {
     await waitFor(`${base}/healthz`, front);
     for (const signedIn of [false, true]) {
@@ -198,10 +208,12 @@ async function viaFront(
         results.push({ ...m, path: route.path, signedIn, via: "front", ...status, processes });
       }
     }
+    reads = await readsCheck(base, databaseUrl(LARGE), storyId);
+    log(`reads: ${reads.counted} counted of ${reads.visitors} distinct visitors`);
   } finally {
     await stop(front);
   }
-  return results;
+  return { measurements: results, reads };
 }
 
 /** Bytes of every image the home page's HTML references (src and srcset), fetched once each. */
@@ -282,6 +294,7 @@ async function main() {
   let staticCeiling: Load;
   let lighthouse: Awaited<ReturnType<typeof runLighthouse>> = [];
   let images = { images: 0, bytes: 0 };
+  let reads: ReadsCheck | undefined;
   try {
     homeHtml = await (await fetch(`${base}/`)).text();
     const htmlFile = path.join(DATA, "home.html");
@@ -310,7 +323,9 @@ async function main() {
       }
     }
     measurements.push(...(await asDeployed(routes, cookie)));
-    measurements.push(...(await viaFront(routes, cookie)));
+    const front = await viaFront(routes, cookie, ids.story);
+    measurements.push(...front.measurements);
+    reads = front.reads;
     images = await imageBytes(base, homeHtml);
     const chrome = chromePath();
     if (process.env.BENCH_SKIP_LIGHTHOUSE === "1" || !chrome) {
@@ -357,6 +372,7 @@ async function main() {
     lighthouse,
     search,
     ledger,
+    reads,
     seconds: Math.round((Date.now() - started) / 1000),
   };
   const budgets = evaluateBudgets(results);

@@ -45,7 +45,16 @@ export interface BenchResults {
     totals: { p50: number; p99: number };
     ledger: { p50: number; p99: number };
   };
+  /** Counting on (decision 061): distinct visitors of a story through `npm start`, and the reads counted. */
+  reads?: ReadsCheck;
   seconds: number;
+}
+
+export interface ReadsCheck {
+  visitors: number;
+  repeats: number;
+  counted: number;
+  sentMs: number;
 }
 
 export interface BudgetResult {
