@@ -1,5 +1,6 @@
 import { currentUser, login, logout, register, userPassword } from "./accounts.server";
 import { clearData, faq, premiumSettings, premiumSettingsDirect } from "./admin.server";
+import { adminOverviewCall } from "./admin-overview.server";
 import { authorStories } from "./authors.server";
 import { heldComments, publishCommentCall } from "./comment-review.server";
 import { donationStatusCall } from "./donation-status.server";
@@ -113,6 +114,7 @@ export const RESOURCES: Resource[] = [
   premiumSettingsDirect,
   search,
   faq,
+  adminOverviewCall,
   clearData,
   openApi,
 ] as Resource[];

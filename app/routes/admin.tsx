@@ -42,7 +42,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 export const handle = { i18n: ["common", "admin", "stories"] };
 
+// The overview is /admin itself: `end`, so it is not also lit on every other tab.
 const TABS = [
+  { to: "/admin", key: "overview", end: true },
   { to: "approvals", key: "approvals", count: "stories" },
   { to: "stories", key: "stories" },
   { to: "payments", key: "payments", count: "payments" },
@@ -77,6 +79,7 @@ export default function AdminLayout() {
               <li key={tab.to}>
                 <NavLink
                   to={tab.to}
+                  end={"end" in tab}
                   prefetch="intent"
                   className={({ isActive }) =>
                     `-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium transition-colors ${

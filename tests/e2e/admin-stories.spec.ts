@@ -95,8 +95,16 @@ test.describe("admin story tabs", () => {
     ]);
     await signIn(page, ADMIN.username, ADMIN.password);
 
-    // /admin opens approvals; the premium filter is a link.
+    // /admin opens the overview (issue 42); its approvals card leads to the queue, whose premium
+    // filter is a link.
     await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { name: "Хүлээгдэж буй ажил" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Тойм", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await page.locator('[data-wait="approvals"]').click();
     await expect(page).toHaveURL(/\/admin\/approvals$/);
     await page.getByRole("link", { name: "Онцлох", exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/approvals\?filter=premium$/);

@@ -29,6 +29,7 @@ const ADMIN_CALLS: [method: string, path: string][] = [
   ["POST", "/api/reconciliation"],
   ["POST", "/api/reconciliation/confirm"],
   ["PATCH", "/api/statement-lines/1/dismiss"],
+  ["GET", "/api/admin/overview"],
 ];
 
 /** Admin screens and their actions: anyone else is sent to / and nothing happens. */

@@ -56,9 +56,10 @@ describe("/admin activity (audit log)", () => {
     }
   });
 
-  it("/admin opens the approvals tab", async () => {
-    const res = (await load(adminIndex, "/admin", adminCookie)) as unknown as Response;
-    expect(res.headers.get("Location")).toBe("/admin/approvals");
+  it("/admin opens the overview (issue 42), not a redirect to approvals", async () => {
+    const data = (await load(adminIndex, "/admin", adminCookie)) as unknown;
+    expect(data).not.toBeInstanceOf(Response);
+    expect(data).toHaveProperty("overview.waits");
   });
 
   it("lists who did what, newest first, 20 a page", async () => {
