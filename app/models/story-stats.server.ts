@@ -1,8 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { HttpError } from "~/http/http.server";
-import { ULAANBAATAR_OFFSET_MS } from "~/lib/format";
 import { todayInUlaanbaatar } from "~/lib/pool-end";
+import { dayBefore, dayStartsAt } from "~/lib/ub-days";
 import { notYourStory } from "~/models/not-yours.server";
 import type { User } from "~/models/users.server";
 
@@ -42,17 +42,6 @@ export interface StatsSeries {
   /** Oldest first, one entry for each of the last 90 days, today last. */
   perDay: { day: string; reads: number }[];
   sources: { last30: SourceCount[]; last90: SourceCount[] };
-}
-
-const DAY_MS = 86_400_000;
-
-function dayBefore(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The UTC instant an Ulaanbaatar day begins, as the ISO text timestamps are stored in. */
-function dayStartsAt(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - ULAANBAATAR_OFFSET_MS).toISOString();
 }
 
 function windows(now: Date) {

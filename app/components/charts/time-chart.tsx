@@ -232,10 +232,10 @@ function SeriesShape({
         {points.map((p) => (
           <rect
             key={p.day}
-            x={px(p.day) - barWidth / 2}
-            width={barWidth}
+            x={round(px(p.day) - barWidth / 2)}
+            width={round(barWidth)}
             y={py(p.value)}
-            height={Math.max(0, BOX - py(p.value))}
+            height={round(Math.max(0, BOX - py(p.value)))}
           />
         ))}
       </g>
