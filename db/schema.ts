@@ -58,7 +58,11 @@ export const users = sqliteTable(
     digest_covered_until: timestamp("digest_covered_until"),
     created_at: createdAt(),
   },
-  (t) => [uniqueIndex("users_username_key").on(t.username_key)],
+  (t) => [
+    uniqueIndex("users_username_key").on(t.username_key),
+    // New accounts per day, on the administrators' overview (issue 42).
+    index("users_created").on(t.created_at),
+  ],
 );
 
 export const userRoles = sqliteTable(
@@ -342,6 +346,8 @@ export const poolDonations = sqliteTable(
   (t) => [
     index("pool_donations_pool_status_date").on(t.pool_id, t.status, t.donation_date),
     index("pool_donations_status_date").on(t.status, t.donation_date),
+    // The overview's gifts confirmed per day (issue 42).
+    index("pool_donations_status_decided").on(t.status, t.decided_at),
     // The ledger's totals per pool and across pools (issue 20) are read from these alone.
     index("pool_donations_pool_status_amount").on(t.pool_id, t.status, t.amount),
     index("pool_donations_status_amount").on(t.status, t.amount),
@@ -384,6 +390,7 @@ export const donations = sqliteTable(
   },
   (t) => [
     index("donations_status_date").on(t.status, t.donation_date),
+    index("donations_status_decided").on(t.status, t.decided_at),
     uniqueIndex("donations_status_token").on(t.status_token),
     uniqueIndex("donations_payment_code").on(t.payment_code),
     check("donations_amount_positive", sql`${t.amount} > 0`),
