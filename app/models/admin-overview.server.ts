@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { STORY_STATUSES } from "#db/schema";
+import { ULAANBAATAR_OFFSET_MS } from "~/lib/format";
 import { dayStartsAt, lastDays } from "~/lib/ub-days";
 import { adminQueueCounts } from "./admin-dashboard.server";
 
@@ -78,7 +79,8 @@ export interface AdminOverview {
 type SeriesRow = { k: SeriesKey; day: string; n: number; amount: number | null };
 
 /** The day a stored UTC timestamp falls on in Ulaanbaatar (UTC+8, no summer time). */
-const ubDay = (column: string) => sql.raw(`date(${column}, '+8 hours')`);
+const ubDay = (column: string) =>
+  sql.raw(`date(${column}, '+${ULAANBAATAR_OFFSET_MS / 3_600_000} hours')`);
 
 export async function adminOverview(now = new Date()): Promise<AdminOverview> {
   const days = lastDays(OVERVIEW_DAYS, now);

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { db } from "#db/client";
-import { ULAANBAATAR_OFFSET_MS } from "~/lib/format";
 import { todayInUlaanbaatar } from "~/lib/pool-end";
 import { ledgerTotals } from "./ledger.server";
 
@@ -37,8 +36,7 @@ export interface PoolSeries {
 }
 
 /** A stored UTC timestamp's day in Ulaanbaatar. */
-const ubDay = (iso: string) =>
-  new Date(new Date(iso).getTime() + ULAANBAATAR_OFFSET_MS).toISOString().slice(0, 10);
+const ubDay = (iso: string) => todayInUlaanbaatar(new Date(iso));
 
 /** One campaign's series, or null if there is no such campaign. */
 export async function poolSeries(poolId: number, now = new Date()): Promise<PoolSeries | null> {

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { TimeChart } from "~/components/charts/time-chart";
 import { EmptyState } from "~/components/section-error";
+import { HttpError } from "~/http/http.server";
 import { getT } from "~/i18next.server";
 import { formatNumber } from "~/lib/format";
 import { metaFrom, pageMeta } from "~/lib/meta";
@@ -23,7 +24,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const own = await ownStoriesStats(user, asked);
   // An administrator follows the story page's link to another author's story: that one alone.
   if (asked !== null && own.storyId === null && user.role === "admin") {
-    const { id, title, reads, hearts, comments, perDay, sources } = await storyStats(user, asked);
+    const stats = await storyStats(user, asked).catch((error: unknown) => {
+      // A story that is gone is this page's 404, not a failure of the page.
+      if (error instanceof HttpError) throw new Response(null, { status: error.status });
+      throw error;
+    });
+    const { id, title, reads, hearts, comments, perDay, sources } = stats;
     return {
       meta,
       stories: [{ id, title, reads, hearts, comments }],

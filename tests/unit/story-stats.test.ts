@@ -179,4 +179,13 @@ describe("/profile/stats", () => {
     expect(asAdmin.stories.map((s) => s.title)).toEqual(["Read story"]);
     expect(asAdmin.perDay.at(-1)).toEqual({ day: today, reads: 3 });
   });
+
+  it("answers an administrator's link to a story that is gone with a 404, not a failure", async () => {
+    const gone = await open("/profile/stats?story=999999", adminCookie).catch(
+      (e: unknown) => e as Response,
+    );
+    // A Response: Remix answers it as the 404 page; anything else thrown is a 500 and an error log.
+    expect(gone).toBeInstanceOf(Response);
+    expect((gone as Response).status).toBe(404);
+  });
 });
