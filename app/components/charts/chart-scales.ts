@@ -18,7 +18,7 @@ export interface ChartPoint {
 }
 
 export const BOX = 100;
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 export const dayTime = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
@@ -26,7 +26,7 @@ export function formatValue(value: number, unit: ChartUnit): string {
   return unit === "money" ? formatMoney(value) : formatNumber(value);
 }
 
-const EN_MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ");
+export const EN_MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ");
 
 /** A tick's date, short: "Mar 5" / "3-р сарын 5" (the long form is in the table). */
 export function shortDay(date: Date, lng: string): string {
@@ -55,23 +55,6 @@ export function dayScale(days: string[], pad = 0) {
 
 /** Three decimals of a 100-wide box are finer than any screen's pixel, and keep the HTML short. */
 export const round = (n: number) => Math.round(n * 1000) / 1000;
-
-/**
- * Day ticks: about three on a phone, six from the `sm` width up (the HTML has both, CSS picks),
- * so dates never overlap at 390 px. Only midnights: a short range must not tick at noon.
- */
-export function dayTicks(x: ReturnType<typeof dayScale>) {
-  const days = (n: number) => x.ticks(n).filter((d) => d.getUTCHours() === 0);
-  const narrow = new Set(days(3).map((d) => d.getTime()));
-  const wide = new Set(days(6).map((d) => d.getTime()));
-  return [...new Set([...narrow, ...wide])]
-    .sort((a, b) => a - b)
-    .map((time) => ({
-      date: new Date(time),
-      at: round(x(new Date(time))),
-      only: !wide.has(time) ? ("narrow" as const) : !narrow.has(time) ? ("wide" as const) : null,
-    }));
-}
 
 /** The y scale from 0 to a round number above the highest value (and the goal). */
 export function valueScale(values: number[], ticks: number) {

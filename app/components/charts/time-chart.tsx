@@ -30,16 +30,15 @@ import {
   type ChartTone,
   type ChartUnit,
   dayScale,
-  dayTicks,
   dayTime,
   formatValue,
   round,
-  shortDay,
   TONES,
   valueScale,
   wholeTicks,
 } from "./chart-scales";
 import { ChartTable } from "./chart-table";
+import { dayTicks, TICK_CONTAINER } from "./chart-ticks";
 
 export type { ChartPoint, ChartTone, ChartUnit } from "./chart-scales";
 
@@ -97,7 +96,7 @@ export function TimeChart({
   const px = (day: string) => round(x(new Date(dayTime(day))));
   const y = (value: number) => round(values(value));
   const yTicks = wholeTicks(values.ticks(4));
-  const xTicks = dayTicks(x);
+  const xTicks = dayTicks(x, lng);
   const dayWidth = Math.abs(px("2000-01-02") - px("2000-01-01"));
   const groups = groupMarkers(markers);
 
@@ -120,7 +119,7 @@ export function TimeChart({
             </span>
           ))}
         </div>
-        <div className="relative mb-6 min-w-0 flex-1">
+        <div className={`relative mb-6 min-w-0 flex-1 ${TICK_CONTAINER}`}>
           <svg
             viewBox={`0 0 ${BOX} ${BOX}`}
             preserveAspectRatio="none"
@@ -191,16 +190,14 @@ export function TimeChart({
                 {g.number}
               </span>
             ))}
-            {xTicks.map(({ date, at, only }) => (
+            {xTicks.map(({ date, at, label, className }) => (
               <span
-                key={date.getTime()}
+                key={`${date.getTime()} ${label}`}
                 data-tick-x={date.toISOString().slice(0, 10)}
-                className={`absolute top-full mt-1 whitespace-nowrap ${
-                  at < 8 ? "" : at > 92 ? "-translate-x-full" : "-translate-x-1/2"
-                } ${only === "narrow" ? "sm:hidden" : only === "wide" ? "hidden sm:block" : ""}`}
+                className={`absolute top-full mt-1 -translate-x-1/2 whitespace-nowrap ${className}`}
                 style={{ left: `${at}%` }}
               >
-                {shortDay(date, lng)}
+                {label}
               </span>
             ))}
           </div>
