@@ -6,6 +6,7 @@ import { readSalts, readVisitors } from "#db/schema";
 import { configuredOrigin } from "~/http/origin.server";
 import { errorFields, logger } from "~/lib/logger.server";
 import { todayInUlaanbaatar } from "~/lib/pool-end";
+import type { ReadEvent } from "~/lib/read-event";
 
 /**
  * Counting reads (issue 42 item 3, decision 061), the way Plausible counts: a visitor is
@@ -14,19 +15,6 @@ import { todayInUlaanbaatar } from "~/lib/pool-end";
  * stores an address or a user agent, and nothing sets a cookie. Reads reach the database in
  * batches, one transaction each, never one write per read.
  */
-
-/** One answered story page, as the front (or the story's loader without a front) saw it. */
-export interface ReadEvent {
-  storyId: number;
-  /** The client's address as the front names it to workers; "" when nobody can know it. */
-  address: string;
-  userAgent: string;
-  referer: string;
-  /** The host the page was asked of, to tell this site's own pages from other sites. */
-  host: string;
-  /** When it was answered (epoch ms). */
-  at: number;
-}
 
 /** At most this many events are kept waiting; beyond it the oldest wait is written at once. */
 const MAX_QUEUE = 5_000;
@@ -110,8 +98,9 @@ export function readSource(referer: string, host: string): string {
   return name.slice(0, 253) || "direct";
 }
 
-/** The day's secret, the same in every process: the first to ask makes it. */
+/** Today's secret, the same in every process: the first to ask makes it. */
 const salts = new Map<string, string>();
+/** The newest day this process has forgotten the days before. */
 let newestDay = "";
 
 async function saltFor(day: string): Promise<string> {
@@ -129,15 +118,37 @@ async function saltFor(day: string): Promise<string> {
   return salt;
 }
 
-/** A new day: yesterday's secret and visitor hashes are thrown away, here and in the database. */
-async function forgetBefore(day: string) {
-  if (day <= newestDay) return;
-  newestDay = day;
+/**
+ * The secret of a day that is over, if no process has forgotten it yet: never made again (it would
+ * count that day's visitors again and outlive the day), and asked of the database, not of this
+ * process's memory, as another process may have deleted it.
+ */
+async function pastSalt(day: string): Promise<string | null> {
+  salts.delete(day);
+  const [row] = await db
+    .select({ salt: readSalts.salt })
+    .from(readSalts)
+    .where(sql`${readSalts.day} = ${day}`);
+  return row?.salt ?? null;
+}
+
+/** The statements that throw away the secrets and visitor hashes of the days before `day`. */
+function forgetting(day: string) {
   for (const old of salts.keys()) if (old < day) salts.delete(old);
-  await db.batch([
+  return [
     db.delete(readSalts).where(lt(readSalts.day, day)),
     db.delete(readVisitors).where(lt(readVisitors.day, day)),
-  ]);
+  ] as const;
+}
+
+/**
+ * The days before today (Ulaanbaatar) are over: their secrets and hashes go even when no read
+ * comes (the sender's scan calls this once a minute), so nobody can be recognised across days.
+ */
+export async function forgetPastReadDays(now = Date.now()) {
+  const today = todayInUlaanbaatar(new Date(now));
+  if (today > newestDay) newestDay = today;
+  await db.batch(forgetting(today));
 }
 
 function visitorHash(salt: string, event: ReadEvent) {
@@ -152,24 +163,38 @@ function visitorHash(salt: string, event: ReadEvent) {
 
 /**
  * Counts a batch of reads in one transaction: each visitor once per story and day, with the
- * source of that first read. Bots and reads of stories gone since are skipped.
+ * source of that first read. Bots and reads of stories readers cannot see (not approved, or gone
+ * since) are skipped. A batch may cross midnight: the day before is counted with its own secret,
+ * which is then deleted with its hashes; a read of a day whose secret is already gone is dropped.
  */
-export async function recordReads(events: readonly ReadEvent[]): Promise<number> {
+export async function recordReads(events: readonly ReadEvent[], now = Date.now()): Promise<number> {
   const people = events.filter(countable);
   if (!people.length) return 0;
   const days = people.map((e) => todayInUlaanbaatar(new Date(e.at)));
-  await forgetBefore([...days].sort().at(-1)!);
+  const newest = [...days].sort().at(-1)!;
+  const today = todayInUlaanbaatar(new Date(now));
+  const daySalts = new Map<string, string | null>();
+  for (const day of new Set(days)) {
+    const over = day < newest || day < today;
+    daySalts.set(day, over ? await pastSalt(day) : await saltFor(day));
+  }
   const statements = [];
+  let counted = 0;
   for (const [i, event] of people.entries()) {
     const day = days[i]!;
-    const visitor = visitorHash(await saltFor(day), event);
+    const salt = daySalts.get(day);
+    if (!salt) continue;
+    counted += 1;
+    const visitor = visitorHash(salt, event);
     const source = readSource(event.referer, event.host);
     const story = event.storyId;
     // Each statement below runs only when the one before it changed a row (changes() = 1):
-    // a visitor already counted today adds nothing, and a story deleted since adds nothing.
+    // a visitor already counted today adds nothing, nor a story readers cannot see (a pending
+    // one its author or an administrator opens, one refused or hidden after reports, one gone).
     statements.push(
       db.run(sql`INSERT OR IGNORE INTO read_visitors (day, story_id, visitor)
-        SELECT ${day}, ${story}, ${visitor} WHERE EXISTS (SELECT 1 FROM stories WHERE id = ${story})`),
+        SELECT ${day}, ${story}, ${visitor}
+        WHERE EXISTS (SELECT 1 FROM stories WHERE id = ${story} AND status = 'approved')`),
       db.run(sql`INSERT INTO story_reads (story_id, day, reads) SELECT ${story}, ${day}, 1
         WHERE changes() = 1
         ON CONFLICT (story_id, day) DO UPDATE SET reads = reads + 1`),
@@ -178,6 +203,11 @@ export async function recordReads(events: readonly ReadEvent[]): Promise<number>
         ON CONFLICT (story_id, day, source) DO UPDATE SET reads = reads + 1`),
     );
   }
-  await db.batch(statements as unknown as Parameters<typeof db.batch>[0]);
-  return people.length;
+  // A new day: the days before it are forgotten after this batch counted its own reads of them.
+  if (newest > newestDay) {
+    newestDay = newest;
+    statements.push(...forgetting(newest));
+  }
+  if (statements.length) await db.batch(statements as unknown as Parameters<typeof db.batch>[0]);
+  return counted;
 }

@@ -1,5 +1,6 @@
 import { clientIp } from "~/http/http.server";
 import { cameThroughFront, requestHost } from "~/http/origin.server";
+import { isPrefetch, readEvent } from "~/lib/read-event";
 import { queueRead } from "~/models/read-count.server";
 
 /**
@@ -10,14 +11,15 @@ import { queueRead } from "~/models/read-count.server";
 export function countReadHere(request: Request, storyId: number) {
   if (request.method !== "GET" || cameThroughFront(request)) return;
   const headers = request.headers;
-  const purpose = headers.get("sec-purpose") ?? headers.get("purpose") ?? headers.get("x-moz");
-  if (purpose?.toLowerCase().includes("prefetch")) return;
-  queueRead({
-    storyId,
-    address: clientIp(request) ?? "",
-    userAgent: headers.get("user-agent") ?? "",
-    referer: headers.get("referer") ?? "",
-    host: requestHost(request) ?? "",
-    at: Date.now(),
-  });
+  if (isPrefetch((name) => headers.get(name))) return;
+  queueRead(
+    readEvent({
+      storyId,
+      address: clientIp(request) ?? "",
+      userAgent: headers.get("user-agent") ?? "",
+      referer: headers.get("referer") ?? "",
+      host: requestHost(request) ?? "",
+      at: Date.now(),
+    }),
+  );
 }

@@ -33,6 +33,12 @@ export interface ProxyOptions {
 
 /** The header that carries the front's secret to its workers (app/http/http.server.ts). */
 export const FRONT_HEADER = "x-storyshare-front";
+/**
+ * Carries the front's secret on its batches of reads only (server/front/reads.ts), never on a
+ * client's request: a client's POST to the reads route through the front gets FRONT_HEADER added,
+ * never this. Like FRONT_HEADER, a client's own is not passed on.
+ */
+export const READS_HEADER = "x-storyshare-reads";
 
 /** Per connection, or framing: the front and undici decide these, never the client. */
 const HOP_BY_HOP = new Set([
@@ -61,9 +67,26 @@ function first(value: string | string[] | undefined) {
 }
 
 /**
+ * What the front tells its workers about the client: its address (the socket's, or its own
+ * proxy's word when the front trusts one), and the host and scheme it asked for when that proxy
+ * names both. The read counter notes the same (server/front/reads.ts).
+ */
+export function forwardedClient(
+  req: IncomingMessage,
+  trustProxy: boolean,
+): { address: string; host?: string; proto?: string } {
+  const address = (trustProxy && first(req.headers["x-forwarded-for"])) || "";
+  const host = trustProxy ? first(req.headers["x-forwarded-host"]) : undefined;
+  const proto = trustProxy ? first(req.headers["x-forwarded-proto"]) : undefined;
+  return {
+    address: address || (req.socket.remoteAddress ?? ""),
+    ...(host && proto ? { host, proto } : {}),
+  };
+}
+
+/**
  * The headers a worker gets. What the front says about the client is what the app believes (with
- * the front's secret beside it): the front always overwrites it, with the socket's address, or
- * with its own proxy's word when the front trusts one.
+ * the front's secret beside it): the front always overwrites it (forwardedClient).
  */
 export function upstreamHeaders(
   req: IncomingMessage,
@@ -72,17 +95,19 @@ export function upstreamHeaders(
 ): IncomingHttpHeaders {
   const headers: IncomingHttpHeaders = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (!HOP_BY_HOP.has(name) && !name.startsWith("x-forwarded-") && name !== FRONT_HEADER)
+    if (
+      !HOP_BY_HOP.has(name) &&
+      !name.startsWith("x-forwarded-") &&
+      name !== FRONT_HEADER &&
+      name !== READS_HEADER
+    )
       headers[name] = value;
   }
-  const socketAddress = req.socket.remoteAddress ?? "";
-  const forwardedFor = trustProxy ? first(req.headers["x-forwarded-for"]) : undefined;
-  const forwardedHost = trustProxy ? first(req.headers["x-forwarded-host"]) : undefined;
-  const forwardedProto = trustProxy ? first(req.headers["x-forwarded-proto"]) : undefined;
-  headers["x-forwarded-for"] = forwardedFor ?? socketAddress;
-  if (forwardedHost && forwardedProto) {
-    headers["x-forwarded-host"] = forwardedHost;
-    headers["x-forwarded-proto"] = forwardedProto;
+  const client = forwardedClient(req, trustProxy);
+  headers["x-forwarded-for"] = client.address;
+  if (client.host && client.proto) {
+    headers["x-forwarded-host"] = client.host;
+    headers["x-forwarded-proto"] = client.proto;
   }
   if (frontSecret) headers[FRONT_HEADER] = frontSecret;
   // The front compresses (quickly, or once for shared answers), not remix-serve at level 6; but a

@@ -1,36 +1,26 @@
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { isPrefetch, type ReadEvent, readEvent } from "../../app/lib/read-event";
+import { forwardedClient, READS_HEADER } from "./proxy";
 import type { WorkerPool } from "./workers";
 
 /**
  * The front counts reads (decision 061): every request passes it, cache hits that never reach a
- * worker included. On the request's path it only notes the answered story page in an array; a
- * timer posts what it noted, in batches, to a worker's internal route, which hashes and writes
- * them (app/models/read-count.server.ts). Bots are told apart there, not here.
+ * worker included. On the request's path it only notes the answered story page in an array (its
+ * texts cut to what a worker takes); a timer posts what it noted, in batches, to a worker's
+ * internal route, which hashes and writes them (app/models/read-count.server.ts). Bots are told
+ * apart there, not here. A batch the worker refuses (4xx) is dropped: posted again, it would hold
+ * back every batch behind it.
  */
 
 /** The worker's internal route that takes the batches (app/routes/resources.reads.ts). */
 export const READS_PATH = "/resources/reads";
-/**
- * Carries the front's secret on the batches only. Not the header that carries it on every
- * client request (FRONT_HEADER): a client's POST to READS_PATH through the front gets that one
- * added, never this.
- */
-export const READS_HEADER = "x-storyshare-reads";
+export { READS_HEADER };
 
 /**
  * A story's page: the document (/stories/{id}, or /story/{id} that story cards link to) or its
  * data for a client navigation (single fetch's `{path}.data`, perhaps with `?_routes=`).
  */
 const STORY_PAGE = /^\/stor(?:y|ies)\/(\d{1,15})(\.data|\/)?(?:\?|$)/;
-
-export interface ReadEvent {
-  storyId: number;
-  address: string;
-  userAgent: string;
-  referer: string;
-  host: string;
-  at: number;
-}
 
 export interface ReadsOptions {
   pool: Pick<WorkerPool, "pickOrWait">;
@@ -43,23 +33,12 @@ export interface ReadsOptions {
   batchSize?: number;
 }
 
-/** What the client says it asks for ahead of a click, not to see it now. */
-export function isPrefetch(headers: IncomingHttpHeaders): boolean {
-  const purpose = headers["sec-purpose"] ?? headers.purpose ?? headers["x-moz"];
-  return typeof purpose === "string" && purpose.toLowerCase().includes("prefetch");
-}
-
 /** The story a request reads, with whether it asks for the data of a client navigation. */
 export function storyPage(url: string): { id: number; data: boolean } | null {
   const match = STORY_PAGE.exec(url);
   if (!match) return null;
   const id = Number(match[1]);
   return id > 0 ? { id, data: match[2] === ".data" } : null;
-}
-
-function first(value: string | string[] | undefined) {
-  const v = Array.isArray(value) ? value[0] : value;
-  return v?.split(",")[0]?.trim() || undefined;
 }
 
 /** Noted reads that could not be posted wait for the next batch, up to this many. */
@@ -91,7 +70,7 @@ export function createReadCounter({
     if (req.method !== "GET") return false;
     const page = storyPage(req.url ?? "/");
     if (!page) return false;
-    if (isPrefetch(req.headers)) {
+    if (isPrefetch((name) => header(req, name))) {
       if (!page.data) return false;
       res.writeHead(204, { "cache-control": "no-store" });
       res.end();
@@ -99,16 +78,17 @@ export function createReadCounter({
     }
     res.once("finish", () => {
       if (res.statusCode !== 200 && res.statusCode !== 304) return;
-      const headers = req.headers;
-      queue.push({
-        storyId: page.id,
-        address:
-          (trustProxy && first(headers["x-forwarded-for"])) || req.socket.remoteAddress || "",
-        userAgent: headers["user-agent"] ?? "",
-        referer: headers.referer ?? "",
-        host: (trustProxy && first(headers["x-forwarded-host"])) || headers.host || "",
-        at: Date.now(),
-      });
+      const client = forwardedClient(req, trustProxy);
+      queue.push(
+        readEvent({
+          storyId: page.id,
+          address: client.address,
+          userAgent: req.headers["user-agent"] ?? "",
+          referer: req.headers.referer ?? "",
+          host: client.host ?? req.headers.host ?? "",
+          at: Date.now(),
+        }),
+      );
       if (queue.length >= batchSize) void flush();
     });
     return false;
@@ -124,6 +104,7 @@ export function createReadCounter({
       body: JSON.stringify({ reads: batch }),
     });
     await answer.body.dump();
+    if (answer.statusCode >= 400 && answer.statusCode < 500) throw new Refused(answer.statusCode);
     if (answer.statusCode !== 204) throw new Error(`the worker answered ${answer.statusCode}`);
   }
 
@@ -137,6 +118,11 @@ export function createReadCounter({
         try {
           await post(part);
         } catch (error) {
+          if (error instanceof Refused) {
+            // Posted again it would be refused again, and every batch behind it with it.
+            log("front.reads_refused", { reads: part.length, status: error.status });
+            continue;
+          }
           log("front.reads_failed", { reads: part.length, message: (error as Error).message });
           // Kept for the next batch, the newest first to go when too many wait.
           queue = [...batch.slice(at), ...queue].slice(0, MAX_WAITING);
@@ -157,3 +143,15 @@ export function createReadCounter({
 }
 
 export type ReadCounter = ReturnType<typeof createReadCounter>;
+
+/** The worker refused a batch (4xx): it is dropped, not posted again. */
+class Refused extends Error {
+  constructor(readonly status: number) {
+    super(`the worker refused the batch (${status})`);
+  }
+}
+
+function header(req: IncomingMessage, name: string) {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}

@@ -1,3 +1,4 @@
+import { EventEmitter } from "node:events";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
@@ -12,7 +13,7 @@ import { createUser } from "~/models/users.server";
 import { action as readsRoute } from "~/routes/resources.reads";
 import { handle, loader as storyLoader } from "~/routes/stories.$id";
 import { PageCache } from "../../server/front/page-cache";
-import { createProxy } from "../../server/front/proxy";
+import { createProxy, upstreamHeaders } from "../../server/front/proxy";
 import { createReadCounter, type ReadCounter } from "../../server/front/reads";
 import { standInPool } from "./front-stand-in";
 import { routeArgs } from "./helpers";
@@ -286,5 +287,93 @@ describe("reads counted by the front", () => {
     });
     expect(forged).toBe(404);
     expect(await readsToday()).toBe(before);
+  });
+});
+
+describe("one bad read stops nothing", () => {
+  it("a user agent longer than the worker takes still lets the next reads be counted", async () => {
+    const page = `/stories/${storyId}`;
+    const before = await readsToday();
+    await visit(page, { address: "203.0.113.40", agent: `${BROWSER} ${"x".repeat(3_000)}` });
+    await counter.flush();
+    await visit(page, { address: "203.0.113.41", agent: BROWSER });
+    await counter.flush();
+    expect(counter.waiting()).toBe(0);
+    expect(await readsToday()).toBe(before + 2);
+  });
+
+  /** A counter before a worker that answers `status` and keeps the batches it was posted. */
+  function counterAnswering(status: number) {
+    const posted: { reads: Record<string, unknown>[] }[] = [];
+    const logged: string[] = [];
+    const client = {
+      request: async ({ body }: { body: string }) => {
+        posted.push(JSON.parse(body));
+        return { statusCode: status, body: { dump: async () => {} } };
+      },
+    };
+    const reads = createReadCounter({
+      pool: { pickOrWait: async () => ({ client }) } as never,
+      frontSecret: SECRET,
+      trustProxy: true,
+      log: (event) => logged.push(event),
+      flushMs: 60_000,
+    });
+    return { reads, posted, logged };
+  }
+
+  /** A story page answered 200 to a request with these headers. */
+  function answered(reads: ReadCounter, headers: http.IncomingHttpHeaders) {
+    const req = {
+      method: "GET",
+      url: "/stories/7",
+      headers,
+      socket: { remoteAddress: "10.0.0.1" },
+    } as unknown as http.IncomingMessage;
+    const res = Object.assign(new EventEmitter(), { statusCode: 200 });
+    reads.watch(req, res as unknown as http.ServerResponse);
+    res.emit("finish");
+  }
+
+  it("each field is cut to what the worker takes, and the host is the one the workers are told", async () => {
+    const { reads, posted } = counterAnswering(204);
+    answered(reads, {
+      host: "storyshare.test",
+      "user-agent": "a".repeat(5_000),
+      referer: `https://example.com/${"r".repeat(5_000)}`,
+      "x-forwarded-for": `${"1".repeat(300)}, 10.0.0.2`,
+      // Without X-Forwarded-Proto the workers are not told this host (upstreamHeaders).
+      "x-forwarded-host": `${"h".repeat(400)}.example`,
+    });
+    await reads.stop();
+    const [event] = posted[0]!.reads;
+    expect(event).toMatchObject({ host: "storyshare.test" });
+    expect((event!.userAgent as string).length).toBe(2_000);
+    expect((event!.referer as string).length).toBe(4_000);
+    expect((event!.address as string).length).toBe(100);
+  });
+
+  it("a batch the worker refuses is dropped and said once, not asked again", async () => {
+    const { reads, posted, logged } = counterAnswering(400);
+    answered(reads, { host: "storyshare.test", "user-agent": BROWSER });
+    await reads.flush();
+    expect(reads.waiting()).toBe(0);
+    await reads.stop();
+    expect(posted).toHaveLength(1);
+    expect(logged).toEqual(["front.reads_refused"]);
+  });
+
+  it("a client's X-StoryShare-Reads is not passed on to a worker", () => {
+    const req = {
+      headers: {
+        host: "storyshare.test",
+        "x-storyshare-reads": "guess",
+        "x-storyshare-front": "x",
+      },
+      socket: { remoteAddress: "10.0.0.1" },
+    } as unknown as http.IncomingMessage;
+    const headers = upstreamHeaders(req, false, SECRET);
+    expect(headers["x-storyshare-reads"]).toBeUndefined();
+    expect(headers["x-storyshare-front"]).toBe(SECRET);
   });
 });

@@ -3,7 +3,13 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { readSalts, readVisitors, stories, storyReadSources, storyReads } from "#db/schema";
 import { config } from "~/config.server";
-import { flushReads, type ReadEvent, readSource, recordReads } from "~/models/read-count.server";
+import type { ReadEvent } from "~/lib/read-event";
+import {
+  flushReads,
+  forgetPastReadDays,
+  readSource,
+  recordReads,
+} from "~/models/read-count.server";
 import { createUser, type User } from "~/models/users.server";
 import { action as readsRoute } from "~/routes/resources.reads";
 import { loader as storyLoader } from "~/routes/stories.$id";
@@ -27,7 +33,11 @@ let author: User;
 let storyId: number;
 let otherStoryId: number;
 
-async function storyOf(owner: User, title: string) {
+async function storyOf(
+  owner: User,
+  title: string,
+  status: "pending" | "approved" | "rejected" = "approved",
+) {
   const [row] = await db
     .insert(stories)
     .values({
@@ -36,10 +46,10 @@ async function storyOf(owner: User, title: string) {
       title,
       story: "Line one of a story long enough to be one.\nLine two of it.",
       pricing_tier: "free",
-      status: "approved",
+      status,
       bank_name: "Khan Bank",
       bank_account: "5000111222",
-      approved_at: new Date().toISOString(),
+      approved_at: status === "approved" ? new Date().toISOString() : null,
     })
     .returning({ id: stories.id });
   return row!.id;
@@ -165,6 +175,21 @@ describe("counting reads", () => {
     ]);
     expect(await readsOf(otherStoryId)).toEqual({ "2030-03-01": 1, "2030-03-02": 1 });
   });
+
+  it("counts only stories readers can see, not one its author or an administrator previews", async () => {
+    // Pending (new, or held after reports) and rejected (refused, or hidden after reports).
+    const pending = await storyOf(author, "Waiting story", "pending");
+    const rejected = await storyOf(author, "Refused story", "rejected");
+    await recordReads([
+      read({ storyId: pending, at: DAY_TWO }),
+      read({ storyId: rejected, at: DAY_TWO }),
+    ]);
+    expect(await readsOf(pending)).toEqual({});
+    expect(await readsOf(rejected)).toEqual({});
+    await db.update(stories).set({ status: "approved" }).where(sql`id = ${pending}`);
+    await recordReads([read({ storyId: pending, at: DAY_TWO })]);
+    expect(await readsOf(pending)).toEqual({ "2030-03-02": 1 });
+  });
 });
 
 describe("the front's batches (resources.reads)", () => {
@@ -191,6 +216,22 @@ describe("the front's batches (resources.reads)", () => {
     const taken = await post(batch, { "x-storyshare-reads": "s".repeat(43) });
     expect(taken.status).toBe(204);
     expect((await readsOf(storyId))["2030-03-02"]).toBe(before! + 1);
+  });
+
+  it("skip an event beyond the limits and count the rest of the batch", async () => {
+    config.FRONT_SECRET = "s".repeat(43);
+    const before = (await readsOf(storyId))["2030-03-02"]!;
+    const taken = await post(
+      {
+        reads: [
+          read({ at: DAY_TWO, address: "192.0.2.61", userAgent: BROWSER + "x".repeat(2_100) }),
+          read({ at: DAY_TWO, address: "192.0.2.62" }),
+        ],
+      },
+      { "x-storyshare-reads": "s".repeat(43) },
+    );
+    expect(taken.status).toBe(204);
+    expect((await readsOf(storyId))["2030-03-02"]).toBe(before + 1);
   });
 
   it("are refused without the front at all", async () => {
@@ -225,5 +266,42 @@ describe("without a front, the story's loader counts", () => {
     });
     await flushReads();
     expect((await readsOf(otherStoryId))[today()]).toBe(1);
+  });
+});
+
+describe("around midnight in Ulaanbaatar", () => {
+  // 2030-03-06 00:00 in Ulaanbaatar.
+  const MIDNIGHT = Date.parse("2030-03-05T16:00:00Z");
+  const saltDays = async () => (await db.select().from(readSalts)).map((s) => s.day).sort();
+
+  it("a batch on both sides counts the day before's visitors once, then its secret is gone", async () => {
+    const ana = { address: "192.0.2.80" };
+    await recordReads([read({ ...ana, at: MIDNIGHT - 10_000 })], MIDNIGHT - 10_000);
+    await recordReads(
+      [
+        read({ ...ana, at: MIDNIGHT - 1_000 }),
+        read({ ...ana, at: MIDNIGHT + 1_000 }),
+        read({ address: "192.0.2.81", at: MIDNIGHT - 2_000 }),
+      ],
+      MIDNIGHT + 2_000,
+    );
+    expect(await readsOf(storyId)).toMatchObject({ "2030-03-05": 2, "2030-03-06": 1 });
+    expect(await saltDays()).toEqual(["2030-03-06"]);
+    // A read of the day before that arrives after its secret went is not counted, and does not
+    // make the day a new secret.
+    await recordReads([read({ address: "192.0.2.82", at: MIDNIGHT - 500 })], MIDNIGHT + 3_000);
+    expect(await readsOf(storyId)).toMatchObject({ "2030-03-05": 2, "2030-03-06": 1 });
+    expect(await saltDays()).toEqual(["2030-03-06"]);
+  });
+
+  it("the day's secret and hashes go when the day is over, without new reads", async () => {
+    expect(await saltDays()).toContain("2030-03-06");
+    await forgetPastReadDays(MIDNIGHT + 86_400_000 + 1_000);
+    expect(await saltDays()).toEqual([]);
+    const left = await db
+      .select()
+      .from(readVisitors)
+      .where(sql`${readVisitors.day} < '2030-03-07'`);
+    expect(left).toEqual([]);
   });
 });
