@@ -4,6 +4,7 @@ import { queueFollowDigests } from "~/models/digest.server";
 import { noteFeaturedEnding } from "~/models/inbox.server";
 import { claimDue, recordOutcome } from "~/models/outbox.server";
 import { holdBack } from "~/models/outbox-limits.server";
+import { forgetPastReadDays } from "~/models/read-count.server";
 import { sendEmail, sendSms } from "./channels.server";
 import { renderMessage } from "./render.server";
 
@@ -78,11 +79,13 @@ let lastScan = 0;
 
 /**
  * What no request causes, looked for once a minute: a featured period about to end, the
- * administrators' digest, messages that could not be sent, the digests of what people follow.
+ * administrators' digest, messages that could not be sent, the digests of what people follow;
+ * and the day's secret for counting reads, deleted when the day is over (decision 061).
  */
 async function scan(now = Date.now()) {
   if (now - lastScan < SCAN_MS) return;
   lastScan = now;
+  await forgetPastReadDays(now);
   await noteFeaturedEnding(now);
   await queueAdminDigests(now);
   await noteFailingMessages(now);
