@@ -360,6 +360,21 @@ describe("the /admin page", () => {
     expect(html).not.toMatch(/overview\.|series\./);
   });
 
+  it("names each of a card's two charts: the sum, then the number of gifts", async () => {
+    const chartsOf = (html: string) => {
+      const start = html.indexOf('data-series-card="giftsConfirmed"');
+      return html.slice(start, html.indexOf("</li>", start));
+    };
+    const mn = chartsOf(await render("/admin", "mn"));
+    expect(mn).toMatch(
+      /<h4[^>]*>Дүн<\/h4>[\s\S]*data-testid="chart-giftsConfirmed-amount"[\s\S]*<h4[^>]*>Хандивын тоо<\/h4>[\s\S]*data-testid="chart-giftsConfirmed"/,
+    );
+    const en = chartsOf(await render("/admin", "en"));
+    expect(en).toMatch(
+      /<h4[^>]*>Sum<\/h4>[\s\S]*data-testid="chart-giftsConfirmed-amount"[\s\S]*<h4[^>]*>Number of gifts<\/h4>[\s\S]*data-testid="chart-giftsConfirmed"/,
+    );
+  });
+
   it("reads in English too", async () => {
     const html = await render("/admin", "en");
     expect(html).toContain("What waits");

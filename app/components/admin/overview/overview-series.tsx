@@ -16,7 +16,7 @@ const TONE: Record<SeriesKey, ChartTone> = {
 /**
  * One series of the last 90 days: its totals, each a link to the tab where it is looked into,
  * and a chart a day per bar with its table (TimeChart). Money series get a second chart for the
- * sum, as a count and an amount cannot share an axis.
+ * sum, as a count and an amount cannot share an axis; then each chart has its own short heading.
  */
 export function OverviewSeriesCard({ series }: { series: OverviewSeries }) {
   const { t } = useTranslation("admin");
@@ -32,6 +32,8 @@ export function OverviewSeriesCard({ series }: { series: OverviewSeries }) {
       <span data-testid={testId}>{text}</span>
     );
   const headingId = `overview-${key}`;
+  // Two charts under one title: each says what it draws, or the second reads as the first again.
+  const twoCharts = series.amount !== null && key === "giftsConfirmed";
   return (
     <li className="card p-4 sm:p-5" data-series-card={key}>
       <section aria-labelledby={headingId}>
@@ -43,8 +45,9 @@ export function OverviewSeriesCard({ series }: { series: OverviewSeries }) {
           {figure(words("count", { count: series.count }), "series-count")}
           {series.amount !== null ? figure(formatMoney(series.amount), "series-amount") : null}
         </p>
-        {series.amount !== null && key === "giftsConfirmed" ? (
+        {twoCharts ? (
           <div className="mt-3">
+            <h4 className="mb-1 text-xs font-semibold text-foreground">{words("amountHeading")}</h4>
             <TimeChart
               label={words("amountChart")}
               unit="money"
@@ -63,6 +66,9 @@ export function OverviewSeriesCard({ series }: { series: OverviewSeries }) {
           </div>
         ) : null}
         <div className="mt-3">
+          {twoCharts ? (
+            <h4 className="mb-1 text-xs font-semibold text-foreground">{words("countHeading")}</h4>
+          ) : null}
           <TimeChart
             label={words("chart")}
             height="h-28 sm:h-36"
