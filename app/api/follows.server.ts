@@ -112,11 +112,14 @@ export const poolFollow = resource(
       description:
         "Its new updates reach the follower's notifications and e-mail digest (donors without " +
         "an account keep getting updates by e-mail as before). 404 for a campaign the public " +
-        "does not see; a suspended account may not start following (403). Idempotent.",
+        "does not see; 409 for an archived one, which posts no more updates (a completed one " +
+        "may still post its final report); a suspended account may not start following (403). " +
+        "Idempotent.",
       access: "user",
       changes: POOL_FOLLOW_CHANGES,
       responses: {
         200: { description: "Followed: the new state and count.", schema: PoolFollow },
+        409: refused("The campaign is archived."),
       },
       handler: async ({ user, ids }) => apiJson(await setPoolFollow(user, ids.id, true)),
     }),

@@ -3,16 +3,9 @@ import { publicOrigin } from "~/http/origin.server";
 import { singleLine } from "~/lib/single-line";
 import { digestContents } from "~/models/digest.server";
 import { digestUnsubscribeUrl } from "~/models/mail-preferences.server";
-import type { Mail } from "./layout.server";
+import { type Mail, mailQuote } from "./layout.server";
 
 type T = (key: string, options?: Record<string, unknown>) => string;
-
-const EXCERPT_CHARS = 140;
-
-const excerpt = (text: string) => {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > EXCERPT_CHARS ? `${flat.slice(0, EXCERPT_CHARS - 1)}…` : flat;
-};
 
 /**
  * The digest of what a person follows (issue 42 item 2), in their language: the new stories of
@@ -52,7 +45,7 @@ export async function followDigestMail(
       links: found.updates.map((update) => ({
         text: `${t(update.is_final ? "digest.finalReport" : "digest.update", {
           pool: singleLine(update.pool),
-        })} ${excerpt((english && update.body_en) || update.body_mn)}`,
+        })} ${mailQuote((english && update.body_en) || update.body_mn)}`,
         href: `${origin}/donation-pools/${update.pool_id}#updates`,
       })),
       more: more(found.updatesTotal, found.updates.length),

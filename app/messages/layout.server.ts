@@ -80,3 +80,11 @@ ${mail.footer.map((line) => `<p style="margin:12px 0 0;font-size:13px;line-heigh
 </div></body></html>
 `;
 }
+
+const QUOTE_CHARS = 140;
+
+/** What a mail quotes of someone's text (a comment, a campaign update): one line, 140 at most. */
+export function mailQuote(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > QUOTE_CHARS ? `${flat.slice(0, QUOTE_CHARS - 1)}…` : flat;
+}

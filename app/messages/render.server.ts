@@ -23,7 +23,7 @@ import { DIGEST_KIND } from "~/models/digest.server";
 import { donorUnsubscribeUrl, unsubscribeUrl } from "~/models/mail-preferences.server";
 import type { OutboxRow } from "~/models/outbox.server";
 import { followDigestMail } from "./digest-mail.server";
-import { type Mail, mailHtml, mailText } from "./layout.server";
+import { type Mail, mailHtml, mailQuote, mailText } from "./layout.server";
 
 /**
  * The text of a message, made when it is sent (decision 027) from its kind and the records it
@@ -272,11 +272,7 @@ async function commentsMail(t: T, params: { story_id?: number; since?: string })
     .orderBy(comments.created_at);
   if (rows.length === 0 || !author) return null;
   const unsubscribe = unsubscribeUrl(story.user_id, "comments");
-  const shown = rows
-    .slice(0, 5)
-    .map(
-      (c) => `${c.author}: «${c.content.length > 140 ? `${c.content.slice(0, 139)}…` : c.content}»`,
-    );
+  const shown = rows.slice(0, 5).map((c) => `${c.author}: «${mailQuote(c.content)}»`);
   const mail: Mail = {
     brand: t("common:brand.name"),
     subject: t("author.comments.subject", { count: rows.length, title }),

@@ -59,16 +59,6 @@ export async function sendDue(now = Date.now()): Promise<number> {
   return rows.length;
 }
 
-/**
- * The digests of what people follow that are due at `now`, queued and sent at once rather than
- * at the next scan (the tests; an operator who wants them out now). Answers how many went.
- */
-export async function sendDigestsNow(now = Date.now()): Promise<number> {
-  const queued = await queueFollowDigests(now);
-  while ((await sendDue(now)) > 0);
-  return queued;
-}
-
 const INTERVAL_MS = 5_000;
 let timer: NodeJS.Timeout | null = null;
 let running: Promise<void> | null = null;

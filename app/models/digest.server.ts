@@ -16,11 +16,11 @@ import { DigestSchema } from "~/schemas/follow";
 /**
  * The e-mail digest of what a person follows (issue 42 item 2): daily, weekly (the default) or
  * never. The message sender's scan (app/messages/sender.server.ts) queues the digests that are due
- * each minute; `queueFollowDigests` can also be called on demand. A digest is due when its period
- * has passed since the last one covered (or since the first follow), for an account with a
- * confirmed address that is not suspended. It is one outbox row per person and period, queued
- * only when something is new; the period advances either way. Its text is made when it is sent
- * (render.server.ts) from `digestContents`.
+ * each minute; `queueFollowDigests` can also be called on demand. Periods are rolling: a digest
+ * is due when a day or a week has passed since the last one covered (or since the first follow).
+ * It goes to an account with a confirmed address that is not suspended, one outbox row per person
+ * and period, queued only when something is new; the period advances either way. Its text is
+ * made when it is sent (render.server.ts) from `digestContents`.
  */
 
 export const DIGEST_KIND = "follow.digest";
@@ -86,18 +86,30 @@ const newUpdate = (since: SQL, until: string) => sql`EXISTS (
      AND pu.created_at > ${since} AND pu.created_at > pf.created_at AND pu.created_at <= ${until})`;
 
 /**
+ * Where an account's next digest starts: where the last one ended (or the first follow), but never
+ * before the end of a suspension that is over, so what happened while it was suspended never
+ * arrives, even when no scan ran during the suspension.
+ */
+const periodStart = (until: string) => sql`CASE
+    WHEN u.suspended_until IS NOT NULL AND u.suspended_until <= ${until}
+     AND u.suspended_until > coalesce(u.digest_covered_until, ff.first)
+    THEN u.suspended_until ELSE coalesce(u.digest_covered_until, ff.first) END`;
+
+/**
  * Queues the digests due at `now` and moves each due account's period on, in one batch. Two
  * processes scanning at once queue each digest once: its key names the person and the period's
- * start, and the period has moved on for whichever comes second. A suspended account's period
- * moves on with nothing sent, so what happened meanwhile never arrives.
+ * start, and the period has moved on for whichever comes second. The period moves on for every
+ * account that follows something, also one that cannot be sent to now (suspended, or with no
+ * confirmed address): when it can again, its first digest covers the last period only, not
+ * everything since it followed.
  */
 export async function queueFollowDigests(now = Date.now()): Promise<number> {
   const until = iso(now);
-  const due = sql`(SELECT u.id, u.email, u.language, u.suspended_until,
-           coalesce(u.digest_covered_until, ff.first) AS since
+  const due = sql`(SELECT u.id, u.email, u.email_confirmed_at, u.language, u.suspended_until,
+           ${periodStart(until)} AS since
       FROM users u JOIN ${firstFollows} ff ON ff.follower_id = u.id
-     WHERE u.digest <> 'never' AND u.email IS NOT NULL AND u.email_confirmed_at IS NOT NULL
-       AND coalesce(u.digest_covered_until, ff.first) <=
+     WHERE u.digest <> 'never'
+       AND ${periodStart(until)} <=
            CASE u.digest WHEN 'daily' THEN ${iso(now - PERIOD_MS.daily)}
                          ELSE ${iso(now - PERIOD_MS.weekly)} END)`;
   const since = sql`due.since`;
@@ -107,7 +119,8 @@ export async function queueFollowDigests(now = Date.now()): Promise<number> {
       SELECT 'digest:follows:' || due.id || ':' || due.since, 'email', due.email, ${DIGEST_KIND},
              due.language, json_object('user_id', due.id, 'since', due.since, 'until', ${until})
         FROM ${due} due
-       WHERE (due.suspended_until IS NULL OR due.suspended_until <= ${until})
+       WHERE due.email IS NOT NULL AND due.email_confirmed_at IS NOT NULL
+         AND (due.suspended_until IS NULL OR due.suspended_until <= ${until})
          AND (${newStory(since, until)} OR ${newUpdate(since, until)})`),
     db.run(sql`
       UPDATE users SET digest_covered_until = ${until}

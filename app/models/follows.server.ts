@@ -21,11 +21,22 @@ export interface FollowState {
   followers: number;
 }
 
-export const authorFollowerCount = (authorId: string) =>
-  db.$count(authorFollows, eq(authorFollows.author_id, authorId));
+/** A followed author (by account id) or campaign. */
+export type Followed = { authorId: string } | { poolId: number };
 
-export const poolFollowerCount = (poolId: number) =>
-  db.$count(poolFollows, eq(poolFollows.pool_id, poolId));
+function followsOf(of: Followed) {
+  return "authorId" in of
+    ? {
+        table: authorFollows,
+        followed: eq(authorFollows.author_id, of.authorId),
+        follower: authorFollows.follower_id,
+      }
+    : {
+        table: poolFollows,
+        followed: eq(poolFollows.pool_id, of.poolId),
+        follower: poolFollows.follower_id,
+      };
+}
 
 async function authorOrThrow(username: string) {
   const author = await findAuthor(username);
@@ -33,43 +44,27 @@ async function authorOrThrow(username: string) {
   return author;
 }
 
-/** A campaign one may follow: one the public sees (an archived campaign is hidden: 404). */
+/**
+ * A campaign one may follow: one the public sees that may still post an update. An archived
+ * campaign's page still shows, without the button (it will post nothing more): 409, not 404. A
+ * completed one may still post its final report.
+ */
 async function poolOrThrow(poolId: number) {
   const pool = await db.query.donationPools.findFirst({
     where: eq(donationPools.id, poolId),
     columns: { id: true, status: true },
   });
-  if (!pool || pool.status === "archived") throw new HttpError(404, "pools:errors.notFound");
+  if (!pool) throw new HttpError(404, "pools:errors.notFound");
+  if (pool.status === "archived") throw new HttpError(409, "follow:errors.archived");
   return pool;
 }
 
-/** Whether `userId` follows the author, and how many do. */
-export async function authorFollowState(
-  authorId: string,
-  userId: string | null,
-): Promise<FollowState> {
+/** Whether `userId` follows the author or campaign, and how many do. */
+export async function followState(of: Followed, userId: string | null): Promise<FollowState> {
+  const { table, followed, follower } = followsOf(of);
   const [followers, mine] = await Promise.all([
-    authorFollowerCount(authorId),
-    userId
-      ? db.$count(
-          authorFollows,
-          and(eq(authorFollows.author_id, authorId), eq(authorFollows.follower_id, userId)),
-        )
-      : 0,
-  ]);
-  return { following: mine > 0, followers };
-}
-
-/** Whether `userId` follows the campaign, and how many do. */
-export async function poolFollowState(poolId: number, userId: string | null): Promise<FollowState> {
-  const [followers, mine] = await Promise.all([
-    poolFollowerCount(poolId),
-    userId
-      ? db.$count(
-          poolFollows,
-          and(eq(poolFollows.pool_id, poolId), eq(poolFollows.follower_id, userId)),
-        )
-      : 0,
+    db.$count(table, followed),
+    userId ? db.$count(table, and(followed, eq(follower, userId))) : 0,
   ]);
   return { following: mine > 0, followers };
 }
@@ -96,12 +91,12 @@ export async function setAuthorFollow(
       .delete(authorFollows)
       .where(and(eq(authorFollows.follower_id, user.id), eq(authorFollows.author_id, author.id)));
   }
-  return { username: author.username, ...(await authorFollowState(author.id, user.id)) };
+  return { username: author.username, ...(await followState({ authorId: author.id }, user.id)) };
 }
 
 /**
- * Follows or unfollows a campaign. Following needs a campaign the public sees (404 otherwise);
- * unfollowing works whatever became of it.
+ * Follows or unfollows a campaign. Following needs a campaign the public sees (404 otherwise)
+ * that is not archived (409); unfollowing works whatever became of it.
  */
 export async function setPoolFollow(
   user: Follower,
@@ -121,7 +116,7 @@ export async function setPoolFollow(
       .where(and(eq(poolFollows.follower_id, user.id), eq(poolFollows.pool_id, poolId)));
     if (gone.rowsAffected === 0) await poolOrThrow(poolId);
   }
-  return { pool_id: poolId, ...(await poolFollowState(poolId, user.id)) };
+  return { pool_id: poolId, ...(await followState({ poolId }, user.id)) };
 }
 
 /** What a person follows, newest follow first: authors and campaigns, with their counts. */

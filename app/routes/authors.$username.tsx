@@ -14,7 +14,7 @@ import { getT } from "~/i18next.server";
 import { authorHref } from "~/lib/author";
 import { metaFrom } from "~/lib/meta";
 import { findAuthor, listAuthorStories } from "~/models/authors.server";
-import { authorFollowState } from "~/models/follows.server";
+import { followState } from "~/models/follows.server";
 import { parsePage } from "~/models/stories.server";
 import { getUser } from "~/web/auth.server";
 import { sameForMembers } from "~/web/member-pages.server";
@@ -33,7 +33,7 @@ async function load({ request, params }: LoaderFunctionArgs) {
   ]);
   const path = authorHref(author.username)!;
   const user = await getUser(request);
-  const follow = await authorFollowState(author.id, user?.id ?? null);
+  const follow = await followState({ authorId: author.id }, user?.id ?? null);
   const followMode: FollowView["mode"] = !user
     ? "anonymous"
     : user.id === author.id
@@ -57,7 +57,9 @@ export function loader(args: LoaderFunctionArgs) {
   return sameForMembers(args, load, async (userId) => {
     const author = await findAuthor(args.params.username ?? "");
     if (!author || author.id === userId) return null;
-    return (await authorFollowState(author.id, userId)).following ? "following" : "not following";
+    return (await followState({ authorId: author.id }, userId)).following
+      ? "following"
+      : "not following";
   });
 }
 

@@ -19,7 +19,7 @@ import { idParam } from "~/http/params.server";
 import { getT } from "~/i18next.server";
 import { formatDate } from "~/lib/format";
 import { metaFrom } from "~/lib/meta";
-import { poolFollowState } from "~/models/follows.server";
+import { followState } from "~/models/follows.server";
 import { poolPreview } from "~/models/og-cards.server";
 import { poolSeries } from "~/models/pool-series.server";
 import { listUpdates } from "~/models/pool-updates.server";
@@ -50,11 +50,14 @@ async function load({ request, params }: LoaderFunctionArgs) {
   ]);
   const origin = siteOrigin(request);
   const user = await getUser(request);
-  const follow = await poolFollowState(pool.id, user?.id ?? null);
+  const follow = await followState({ poolId: pool.id }, user?.id ?? null);
+  // An archived campaign posts no more updates: no one starts following it, a follower may leave.
+  const mode: FollowView["mode"] =
+    pool.status === "archived" && !follow.following ? "closed" : user ? "toggle" : "anonymous";
   return {
     pool,
     follow: {
-      view: { ...follow, mode: (user ? "toggle" : "anonymous") as FollowView["mode"] },
+      view: { ...follow, mode },
       action: `/follow/donation-pools/${pool.id}`,
     },
     recent,
@@ -75,7 +78,7 @@ export function loader(args: LoaderFunctionArgs) {
   return sameForMembers(args, load, async (userId) => {
     const id = idParam(args.params.id);
     if (!id) return null;
-    return (await poolFollowState(id, userId)).following ? "following" : "not following";
+    return (await followState({ poolId: id }, userId)).following ? "following" : "not following";
   });
 }
 

@@ -41,7 +41,7 @@ import {
   editComment,
   listComments,
 } from "~/models/comments.server";
-import { authorFollowState } from "~/models/follows.server";
+import { followState } from "~/models/follows.server";
 import { storyPreview } from "~/models/og-cards.server";
 import { reportedByReader } from "~/models/reports.server";
 import { redirectWithToast } from "~/models/sessions.server";
@@ -169,7 +169,7 @@ async function bylineFollow(
   user: { id: string } | null,
 ) {
   if (story.status !== "approved" || !story.user_id) return null;
-  const state = await authorFollowState(story.user_id, user?.id ?? null);
+  const state = await followState({ authorId: story.user_id }, user?.id ?? null);
   const mode: FollowView["mode"] = !user
     ? "anonymous"
     : user.id === story.user_id

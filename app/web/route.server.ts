@@ -39,23 +39,34 @@ export type ActionOptions = Partial<BodyLimits> & { changes?: SharedChange };
 /**
  * Whatever an action answers carries the "fresh" cookie (decision 014): the visitor's next pages
  * come from the server, not from a shared cache that may predate what they just did. It also
- * tells the cache in front which of its pages the write changed (decision 046).
+ * tells the cache in front which of its pages the write changed (decision 046), unless the
+ * handler already said (`sayChanges`): one action of several intents knows only once it has read
+ * the form.
  */
 function markFresh<R>(outcome: R, changes: SharedChange = "all"): R {
   const purge = purgeValue(changes);
   if (outcome instanceof Response) {
     outcome.headers.append("Set-Cookie", FRESH_SET_COOKIE);
-    outcome.headers.set(PURGE_HEADER, purge);
+    if (!outcome.headers.has(PURGE_HEADER)) outcome.headers.set(PURGE_HEADER, purge);
     return outcome;
   }
   const wrapped = outcome as { type?: unknown; init?: ResponseInit | null; data?: unknown };
   if (wrapped && typeof wrapped === "object" && wrapped.type === "DataWithResponseInit") {
     const headers = new Headers(wrapped.init?.headers);
     headers.append("Set-Cookie", FRESH_SET_COOKIE);
-    headers.set(PURGE_HEADER, purge);
+    if (!headers.has(PURGE_HEADER)) headers.set(PURGE_HEADER, purge);
     return data(wrapped.data, { ...wrapped.init, headers }) as R;
   }
   return data(outcome, { headers: { "Set-Cookie": FRESH_SET_COOKIE, [PURGE_HEADER]: purge } }) as R;
+}
+
+/**
+ * What one intent of a screen action changes for the shared cache, said on its answer (a
+ * Response or `data(…)` with headers); the action's own `changes` covers the others.
+ */
+export function sayChanges<R extends Response>(outcome: R, changes: SharedChange): R {
+  outcome.headers.set(PURGE_HEADER, purgeValue(changes));
+  return outcome;
 }
 
 /**

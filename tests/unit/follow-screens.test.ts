@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { donationPools } from "#db/schema";
@@ -168,6 +169,36 @@ describe("the pages", () => {
     expect(pool.follow.view).toEqual({ following: true, followers: 1, mode: "toggle" });
   });
 
+  it("offer no Follow on an archived campaign, which posts nothing more; a follower may leave", async () => {
+    const [archived] = await db
+      .insert(donationPools)
+      .values({
+        name: "Хаагдсан аян",
+        description: "Дууссан.",
+        goal_amount: 1_000_000,
+        bank_name: "Khan Bank",
+        bank_account: "5000123456",
+        account_name: "Ном ТББ",
+      })
+      .returning({ id: donationPools.id });
+    const id = archived!.id;
+    await followPool(
+      routeArgs(post(`/follow/donation-pools/${id}`, { follow: "true" }), { id: String(id) }),
+    );
+    await db.update(donationPools).set({ status: "archived" }).where(eq(donationPools.id, id));
+    const view = async (who: string) =>
+      loaderResult<FollowData>(
+        await poolPage(routeArgs(getRequest(`/donation-pools/${id}`, who), { id: String(id) })),
+      ).data.follow.view;
+    expect(await view(otherCookie)).toEqual({ following: false, followers: 1, mode: "closed" });
+    expect((await view("")).mode).toBe("closed");
+    expect(await view(cookie)).toEqual({ following: true, followers: 1, mode: "toggle" });
+    await followPool(
+      routeArgs(post(`/follow/donation-pools/${id}`, { follow: "false" }), { id: String(id) }),
+    );
+    expect(await view(cookie)).toEqual({ following: false, followers: 0, mode: "closed" });
+  });
+
   it("never gives a follower the copy of a member who does not follow (decision 039)", async () => {
     const html = (who: string) =>
       new Request(`${ORIGIN}/stories/${storyId}`, {
@@ -205,6 +236,8 @@ describe("/profile", () => {
     )) as Response;
     expect(saved.status).toBe(302);
     expect(saved.headers.get("Location")).toBe("/profile#following");
+    // How often one's own mail comes changes no page another visitor sees.
+    expect(saved.headers.get("X-Cache-Purge")).toBe("none");
     const wrong = loaderResult<{ result: { error: Record<string, string[]> } }>(
       await profileAction(routeArgs(post("/profile", { intent: "digest", digest: "hourly" }))),
     ).data;

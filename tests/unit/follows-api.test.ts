@@ -83,6 +83,29 @@ describe("/api/donation-pools/{id}/follow", () => {
     );
     expect(missing.status).toBe(404);
   });
+
+  it("refuses an archived campaign with the reason (its page still shows)", async () => {
+    const [archived] = await db
+      .insert(donationPools)
+      .values({
+        name: "Дууссан аян",
+        description: "Архивт.",
+        goal_amount: 1_000_000,
+        bank_name: "Khan Bank",
+        bank_account: "5000123456",
+        account_name: "Ном ТББ",
+        status: "archived",
+      })
+      .returning({ id: donationPools.id });
+    const id = String(archived!.id);
+    const res = await poolFollowApi(
+      routeArgs(call(`/api/donation-pools/${id}/follow`, "POST"), { id }),
+    );
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({
+      error: "Энэ аяныг архивласан тул шинэ мэдээ гарахгүй: дагах боломжгүй.",
+    });
+  });
 });
 
 describe("/api/user/following", () => {

@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,7 +15,7 @@ import {
 } from "#db/schema";
 import { config } from "~/config.server";
 import { HttpError } from "~/http/http.server";
-import { sendDigestsNow } from "~/messages/sender.server";
+import { sendDue } from "~/messages/sender.server";
 import { deleteAccount } from "~/models/account-delete.server";
 import { getDigest, queueFollowDigests, setDigest } from "~/models/digest.server";
 import { listFollowing, setAuthorFollow, setPoolFollow } from "~/models/follows.server";
@@ -92,6 +92,21 @@ const header = (mail: ParsedMail, name: string) =>
 const mailsTo = (address: string) =>
   mails.filter((m) => m.to && "text" in m.to && m.to.text === address);
 
+/** The digests due at `now`, queued and sent at once (a week cannot pass in a test). */
+async function sendDigestsNow(now: number): Promise<number> {
+  const queued = await queueFollowDigests(now);
+  while ((await sendDue(now)) > 0);
+  return queued;
+}
+
+const digestRows = (user: User) =>
+  db
+    .select({ params: outbox.params })
+    .from(outbox)
+    .where(
+      and(eq(outbox.kind, "follow.digest"), sql`json_extract(params, '$.user_id') = ${user.id}`),
+    );
+
 const refused = (status: number, key?: string) => (e: unknown) =>
   e instanceof HttpError && e.status === status && (!key || e.message.endsWith(key));
 
@@ -162,10 +177,17 @@ describe("following", () => {
     const list = await listFollowing(c);
     expect(list.authors.map((x) => [x.username, x.followers])).toEqual([["Saraa_writes", 2]]);
     expect(list.pools.map((x) => [x.id, x.followers])).toEqual([[poolId, 1]]);
-    // An archived campaign is hidden: it cannot be followed, only left.
-    await db.update(donationPools).set({ status: "archived" }).where(eq(donationPools.id, poolId));
+    // A completed campaign may still post its final report: it can be followed.
+    await db.update(donationPools).set({ status: "completed" }).where(eq(donationPools.id, poolId));
     const d = await reader("fw_four");
-    await expect(setPoolFollow(d, poolId, true)).rejects.toSatisfy(refused(404));
+    expect(await setPoolFollow(d, poolId, true)).toMatchObject({ following: true, followers: 2 });
+    await setPoolFollow(d, poolId, false);
+    // An archived one posts nothing more: its page offers no button, and the service says why
+    // (not «campaign not found»: its page still shows). It can be left.
+    await db.update(donationPools).set({ status: "archived" }).where(eq(donationPools.id, poolId));
+    await expect(setPoolFollow(d, poolId, true)).rejects.toSatisfy(
+      refused(409, "follow:errors.archived"),
+    );
     expect(await setPoolFollow(c, poolId, false)).toMatchObject({ following: false, followers: 0 });
     await expect(setPoolFollow(c, 999_999, true)).rejects.toSatisfy(refused(404));
   });
@@ -327,6 +349,51 @@ describe("the digest", () => {
     expect(await getDigest(fan)).toBe("never");
   });
 
+  it("is queued once when two processes scan at the same time", async () => {
+    const writer = await createUser("fw_twice_writer", "secret-pass");
+    const fan = await reader("fw_twice_fan");
+    await setAuthorFollow(fan, "fw_twice_writer", true);
+    await freeStory(writer, "Хоёр дахь удаа");
+    const later = Date.now() + 8 * DAY;
+    const [first, second] = await Promise.all([
+      queueFollowDigests(later),
+      queueFollowDigests(later),
+    ]);
+    expect(first + second).toBeGreaterThanOrEqual(1);
+    expect(await digestRows(fan)).toHaveLength(1);
+    // A scan that read the period before the other moved it on: only the key stops it.
+    await db.update(users).set({ digest_covered_until: null }).where(eq(users.id, fan.id));
+    await queueFollowDigests(later);
+    expect(await digestRows(fan)).toHaveLength(1);
+  });
+
+  it("does not reach back past the confirmation of an address (no heap)", async () => {
+    const writer = await createUser("fw_late_writer", "secret-pass");
+    const fan = await createUser("fw_late_fan", "secret-pass");
+    await setAuthorFollow(fan, "fw_late_writer", true);
+    await freeStory(writer, "Хаяггүй үеийн түүх");
+    // Weeks pass with no confirmed address: nothing can be sent, the periods still go by.
+    await queueFollowDigests(Date.now() + 8 * DAY);
+    await queueFollowDigests(Date.now() + 15 * DAY);
+    await db
+      .update(users)
+      .set({
+        email: "fw_late_fan@example.mn",
+        email_confirmed_at: new Date(Date.now() + 16 * DAY).toISOString(),
+      })
+      .where(eq(users.id, fan.id));
+    const fresh = await freeStory(writer, "Баталгаажуулсны дараах түүх");
+    await db
+      .update(stories)
+      .set({ approved_at: new Date(Date.now() + 17 * DAY).toISOString() })
+      .where(eq(stories.id, fresh.id));
+    await sendDigestsNow(Date.now() + 23 * DAY);
+    const [mail, ...others] = mailsTo("fw_late_fan@example.mn");
+    expect(others).toHaveLength(0);
+    expect(mail!.text).toContain("Баталгаажуулсны дараах түүх");
+    expect(mail!.text).not.toContain("Хаяггүй үеийн түүх");
+  });
+
   it("is not sent when nothing is new, and its period still moves on", async () => {
     await createUser("fw_quiet_writer", "secret-pass");
     const fan = await reader("fw_quiet_fan");
@@ -357,5 +424,27 @@ describe("the digest", () => {
     expect(mailsTo("fw_gone_suspended@example.mn")).toHaveLength(0);
     expect(mailsTo("fw_gone_left@example.mn")).toHaveLength(0);
     expect(await inboxOf(suspended, "follow.story")).toHaveLength(0);
+  });
+
+  it("never brings what happened during a suspension once it is over", async () => {
+    const writer = await createUser("fw_back_writer", "secret-pass");
+    const back = await reader("fw_back_fan");
+    await setAuthorFollow(back, "fw_back_writer", true);
+    await db
+      .update(users)
+      .set({ suspended_until: new Date(Date.now() + 10 * DAY).toISOString() })
+      .where(eq(users.id, back.id));
+    await freeStory(writer, "Хаалттай үеийн түүх");
+    // No scan runs while it is suspended (the site was down, say); the next one comes after.
+    const after = await freeStory(writer, "Нээгдсэний дараах түүх");
+    await db
+      .update(stories)
+      .set({ approved_at: new Date(Date.now() + 11 * DAY).toISOString() })
+      .where(eq(stories.id, after.id));
+    await sendDigestsNow(Date.now() + 18 * DAY);
+    const [mail, ...others] = mailsTo("fw_back_fan@example.mn");
+    expect(others).toHaveLength(0);
+    expect(mail!.text).toContain("Нээгдсэний дараах түүх");
+    expect(mail!.text).not.toContain("Хаалттай үеийн түүх");
   });
 });

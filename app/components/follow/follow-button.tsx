@@ -9,8 +9,11 @@ import type { ToastMessage } from "~/lib/toast";
 export interface FollowView {
   following: boolean;
   followers: number;
-  /** Who sees it: a member may toggle, a visitor is offered to sign in, the author sees the count. */
-  mode: "toggle" | "anonymous" | "own";
+  /**
+   * Who sees it: a member may toggle, a visitor is offered to sign in, the author sees the count;
+   * on an archived campaign, which posts nothing more, whoever does not follow it sees the count.
+   */
+  mode: "toggle" | "anonymous" | "own" | "closed";
 }
 
 /**
@@ -61,7 +64,8 @@ export function FollowButton({
         : "border-border bg-card text-foreground hover:border-primary/40 hover:bg-primary/5"
     }`;
 
-  if (view.mode === "own") return <div className="flex items-center gap-3">{count}</div>;
+  if (view.mode === "own" || view.mode === "closed")
+    return <div className="flex items-center gap-3">{count}</div>;
   if (view.mode === "anonymous") {
     return (
       <div className="flex flex-wrap items-center gap-3">
