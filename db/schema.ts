@@ -327,6 +327,11 @@ export const poolDonations = sqliteTable(
     transaction_reference: text("transaction_reference").notNull(),
     /** What the donor writes in the transfer description ("X482913"), for matching the bank statement. */
     payment_code: text("payment_code"),
+    /** The monthly gift this is one month of (issue 43), and that month ("2026-12", Ulaanbaatar). */
+    monthly_gift_id: integer("monthly_gift_id").references(() => monthlyGifts.id, {
+      onDelete: "set null",
+    }),
+    gift_month: text("gift_month"),
     message: text("message"),
     /** Optional: where the donor is told what happened to their gift (issue 17). */
     email: text("email"),
@@ -372,6 +377,10 @@ export const donations = sqliteTable(
     transaction_reference: text("transaction_reference"),
     /** What the donor writes in the transfer description ("C482913"), for matching the bank statement. */
     payment_code: text("payment_code"),
+    monthly_gift_id: integer("monthly_gift_id").references(() => monthlyGifts.id, {
+      onDelete: "set null",
+    }),
+    gift_month: text("gift_month"),
     message: text("message"),
     /** Optional: where the donor is told what happened to their gift (issue 17). */
     email: text("email"),
@@ -927,4 +936,78 @@ export const storyReadSources = sqliteTable(
     reads: integer("reads").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.story_id, t.day, t.source] })],
+);
+
+export const MONTHLY_STATUSES = ["active", "paused", "stopped"] as const;
+export type MonthlyStatus = (typeof MONTHLY_STATUSES)[number];
+/** How the donor pays each month: a standing order in their bank, or a reminder from us. */
+export const MONTHLY_METHODS = ["standing_order", "reminder"] as const;
+export const MONTHLY_MONTH_STATES = ["paid", "missed", "paused"] as const;
+
+/**
+ * A donor's monthly gift to a campaign, or to the site when `pool_id` is null (issue 43). No
+ * account needed; a signed-in donor's is theirs on /profile. `payment_code` ("M482913") is the
+ * donor's own, for a standing order: never given to anyone else (rows are never deleted, only
+ * stopped). Each month's money is an ordinary gift (pool_donations / donations) carrying
+ * `monthly_gift_id` and `gift_month`, so the ledger and the totals count it like any other.
+ * `link_version` is in every signed link: raising it makes the older links refuse.
+ */
+export const monthlyGifts = sqliteTable(
+  "monthly_gifts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    pool_id: integer("pool_id").references(() => donationPools.id, { onDelete: "cascade" }),
+    user_id: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    donor_name: text("donor_name").notNull(),
+    email: text("email"),
+    phone_number: text("phone_number"),
+    remind_by_email: integer("remind_by_email", { mode: "boolean" }).notNull().default(false),
+    remind_by_sms: integer("remind_by_sms", { mode: "boolean" }).notNull().default(false),
+    method: text("method", { enum: MONTHLY_METHODS }).notNull(),
+    amount: integer("amount").notNull(),
+    /** 1–31 in Asia/Ulaanbaatar; a shorter month uses its last day. */
+    day_of_month: integer("day_of_month").notNull(),
+    payment_code: text("payment_code").notNull(),
+    language: text("language").notNull().default("mn"),
+    status: text("status", { enum: MONTHLY_STATUSES }).notNull().default("active"),
+    /** While paused: the first month ("YYYY-MM") it gives again. */
+    paused_until: text("paused_until"),
+    /** Months missed in a row; at three the reminders pause and the donor is told why. */
+    missed_in_row: integer("missed_in_row").notNull().default(0),
+    link_version: integer("link_version").notNull().default(1),
+    /** Why it stopped: "donor", "campaign_ended"… */
+    stop_reason: text("stop_reason"),
+    stopped_at: timestamp("stopped_at"),
+    created_at: createdAt(),
+    updated_at: createdAt("updated_at"),
+  },
+  (t) => [
+    uniqueIndex("monthly_gifts_payment_code").on(t.payment_code),
+    index("monthly_gifts_pool_status").on(t.pool_id, t.status),
+    index("monthly_gifts_user").on(t.user_id),
+    index("monthly_gifts_status_day").on(t.status, t.day_of_month),
+    check("monthly_gifts_amount_positive", sql`${t.amount} > 0`),
+    check("monthly_gifts_day_valid", sql`${t.day_of_month} BETWEEN 1 AND 31`),
+    check("monthly_gifts_reminded", sql`${t.remind_by_email} = 1 OR ${t.remind_by_sms} = 1`),
+    check("monthly_gifts_status_valid", sql`${t.status} IN ('active', 'paused', 'stopped')`),
+    check("monthly_gifts_method_valid", sql`${t.method} IN ('standing_order', 'reminder')`),
+  ],
+);
+
+/**
+ * What became of each month of a monthly gift once it was due: paid (a gift of that month was
+ * verified), missed (the month ended without one), paused. `reminded_at` is when the month's
+ * reminder was queued (the outbox's dedupe key keeps it to once).
+ */
+export const monthlyGiftMonths = sqliteTable(
+  "monthly_gift_months",
+  {
+    gift_id: integer("gift_id")
+      .notNull()
+      .references(() => monthlyGifts.id, { onDelete: "cascade" }),
+    month: text("month").notNull(),
+    state: text("state", { enum: MONTHLY_MONTH_STATES }),
+    reminded_at: timestamp("reminded_at"),
+  },
+  (t) => [primaryKey({ columns: [t.gift_id, t.month] })],
 );
