@@ -64,7 +64,7 @@ test("follow a demo author from the story page and see it on /profile", async ({
   await expect(digest.getByRole("radio", { name: "Долоо хоног бүр" })).toBeChecked();
   await digest.getByRole("radio", { name: "Өдөр бүр" }).check();
   await digest.getByRole("button", { name: "Давтамжийг хадгалах" }).click();
-  await toastGiven(page, "Тоймын тохиргоог хадгаллаа");
+  await toastGiven(page, "Товчооны тохиргоог хадгаллаа");
   await page.reload();
   await expect(
     page.getByTestId("digest-form").getByRole("radio", { name: "Өдөр бүр" }),

@@ -127,6 +127,11 @@ const FORBIDDEN: {
     pattern: /^(Гаргах|[Бб]усад бүх төхөөрөмжийг гарга|Төхөөрөмжийг гарга)/,
   },
   {
+    term: "«тойм» for the e-mail digest (say «товчоо»; «тойм» is the administrators' overview)",
+    pattern: /(?<![а-яөүё])[Тт]ойм/,
+    allowedIn: /^admin:(overview\.|nav\.overview$)/,
+  },
+  {
     term: "the payment code called «гүйлгээний дугаар»",
     pattern: /гүйлгээний дугаараа(?![а-яөүё])/i,
   },
