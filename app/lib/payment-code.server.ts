@@ -5,17 +5,28 @@ import { randomInt } from "node:crypto";
  * can be matched (docs/decisions/013). One letter and six digits. The letter tells what the money
  * is for and looks the same in Latin and Cyrillic, so a payer typing on either keyboard writes
  * something we read back: X (Хандив) a pledge to a pool, C (Сайт) a donation to the site, T
- * (Түүх) a story payment. Story payments keep the spec's bare six-digit reference; "T" before it
- * is accepted too.
+ * (Түүх) a story payment, M (Сар бүр) a monthly donor's own code for their standing order (issue
+ * 43: one per monthly gift, never given again). Story payments keep the spec's bare six-digit
+ * reference; "T" before it is accepted too.
  */
 
-export type CodeKind = "pool" | "general" | "story";
+export type CodeKind = "pool" | "general" | "story" | "monthly";
 
-export const CODE_PREFIX: Record<CodeKind, string> = { pool: "X", general: "C", story: "T" };
-const KIND_OF_PREFIX: Record<string, CodeKind> = { X: "pool", C: "general", T: "story" };
+export const CODE_PREFIX: Record<CodeKind, string> = {
+  pool: "X",
+  general: "C",
+  story: "T",
+  monthly: "M",
+};
+const KIND_OF_PREFIX: Record<string, CodeKind> = {
+  X: "pool",
+  C: "general",
+  T: "story",
+  M: "monthly",
+};
 
 /** A fresh random code of a kind, e.g. "X482913". Uniqueness is the database's unique index. */
-export function newPaymentCode(kind: "pool" | "general"): string {
+export function newPaymentCode(kind: "pool" | "general" | "monthly"): string {
   return `${CODE_PREFIX[kind]}${randomInt(100_000, 1_000_000)}`;
 }
 
@@ -48,7 +59,7 @@ export function foldForMatching(text: string): string {
 /** A code the payer may have written, read back in canonical form ("X482913"), or null. */
 export function canonicalCode(value: unknown, kind?: CodeKind): string | null {
   if (typeof value !== "string") return null;
-  const match = /^\s*([XCT])[\s\-_.:#№]*(\d{6})\s*$/.exec(foldForMatching(value));
+  const match = /^\s*([XCTM])[\s\-_.:#№]*(\d{6})\s*$/.exec(foldForMatching(value));
   if (!match) return null;
   if (kind && KIND_OF_PREFIX[match[1]!] !== kind) return null;
   return `${match[1]}${match[2]}`;
@@ -67,7 +78,7 @@ export interface FoundCode {
 export function findCodes(description: string): { codes: FoundCode[]; bare: string[] } {
   const text = foldForMatching(description);
   const codes = new Map<string, FoundCode>();
-  const prefixed = /(?<![A-Z0-9])([XCT])[\s\-_.:#№]*(\d{6})(?!\d)/g;
+  const prefixed = /(?<![A-Z0-9])([XCTM])[\s\-_.:#№]*(\d{6})(?!\d)/g;
   for (const m of text.matchAll(prefixed)) {
     const code = `${m[1]}${m[2]}`;
     codes.set(code, { kind: KIND_OF_PREFIX[m[1]!]!, code });

@@ -168,6 +168,14 @@ describe("payment codes in transfer descriptions", () => {
     expect(bare).toEqual(["730564"]);
   });
 
+  it("reads a monthly donor's own code, typed in Cyrillic or Latin (issue 43)", () => {
+    const { codes, bare } = findCodes("сар бүрийн хандив м-482913");
+    expect(codes).toEqual([{ kind: "monthly", code: "M482913" }]);
+    expect(bare).toEqual([]);
+    expect(canonicalCode("m 482913", "monthly")).toBe("M482913");
+    expect(canonicalCode("M482913", "pool")).toBeNull();
+  });
+
   it("ignores longer numbers (accounts, phones) and codes inside words", () => {
     const { codes, bare } = findCodes("Данс 5039184726 утас 99112233 ABX240117");
     expect(codes).toEqual([]);
