@@ -7,12 +7,12 @@ import {
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccountEmailForm } from "~/components/account-email-form";
-import { VipBadge } from "~/components/badges";
 import { DeleteAccountForm } from "~/components/delete-account-form";
 import { FollowingSection } from "~/components/follow/following-section";
 import { HeartIcon, PenIcon } from "~/components/icons";
 import { OwnStoryDelete } from "~/components/own-story-delete";
 import { PasswordForm } from "~/components/password-form";
+import { OwnStoryStatus } from "~/components/post-story/own-story-status";
 import { StoryPaymentBox } from "~/components/post-story/story-payment-box";
 import { EmptyState } from "~/components/section-error";
 import { SessionsList } from "~/components/sessions-list";
@@ -38,7 +38,7 @@ import {
   redirectWithToast,
 } from "~/models/sessions.server";
 import { storyPaymentBox } from "~/models/story-payment.server";
-import { listOwnStories, type OwnStoryState } from "~/models/story-submission.server";
+import { listOwnStories } from "~/models/story-submission.server";
 import { SUSPENDED_FOR_GOOD, suspendedUntil } from "~/models/suspension.server";
 import { digestAction } from "~/screens/follow/digest-action.server";
 import { isLeaveIntent, leaveAction } from "~/screens/profile/leave-actions.server";
@@ -157,15 +157,6 @@ export const action = (args: ActionFunctionArgs) =>
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 export const handle = { i18n: ["common", "post", "plans", "stats", "follow"] };
 
-const STATE_STYLE: Record<OwnStoryState, string> = {
-  pending_payment: "bg-gold-soft text-foreground border-gold/50",
-  pending_review: "bg-secondary text-secondary-foreground border-primary/30",
-  held: "bg-destructive/10 text-destructive border-destructive/40",
-  featured: "bg-gold text-gold-foreground border-gold",
-  published: "bg-success/15 text-success border-success/40",
-  rejected: "bg-destructive/10 text-destructive border-destructive/40",
-};
-
 export default function Profile() {
   const { t, i18n } = useTranslation("post");
   const {
@@ -252,16 +243,7 @@ export default function Profile() {
                     </span>
                   </p>
                 </div>
-                <div className="flex shrink-0 flex-wrap items-center gap-2">
-                  {story.pricing_tier !== "free" && story.state !== "rejected" ? (
-                    <VipBadge />
-                  ) : null}
-                  <span
-                    className={`whitespace-nowrap rounded-full border px-3 py-1 text-xs font-semibold ${STATE_STYLE[story.state]}`}
-                  >
-                    {t(`profile.state.${story.state}`)}
-                  </span>
-                </div>
+                <OwnStoryStatus pricingTier={story.pricing_tier} state={story.state} />
               </div>
               <p className="mt-3 border-t border-border pt-3 text-sm leading-relaxed">
                 {story.state === "featured"

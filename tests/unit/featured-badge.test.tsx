@@ -4,6 +4,7 @@ import { MemoryRouter } from "react-router-dom";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { stories } from "#db/schema";
+import { OwnStoryStatus } from "~/components/post-story/own-story-status";
 import { StoryCard } from "~/components/story-card";
 import { listFeaturedStories, listRegularStories } from "~/models/stories.server";
 
@@ -59,5 +60,24 @@ describe("the featured badge follows the featured period", () => {
     const running = regular.items.find((s) => s.title === "running")!;
     expect(running.is_featured).toBe(false);
     expect(card(running)).not.toContain("badges.vip");
+  });
+});
+
+describe("an own story's badge on /profile follows the featured period too", () => {
+  const status = (state: Parameters<typeof OwnStoryStatus>[0]["state"]) =>
+    renderToString(createElement(OwnStoryStatus, { pricingTier: "weekly", state }));
+
+  it("is VIP while the period is to come or running, not after it or when rejected", () => {
+    expect(status("pending_payment")).toContain("badges.vip");
+    expect(status("featured")).toContain("badges.vip");
+    expect(status("published")).not.toContain("badges.vip");
+    expect(status("rejected")).not.toContain("badges.vip");
+  });
+
+  it("a free story is never VIP", () => {
+    const html = renderToString(
+      createElement(OwnStoryStatus, { pricingTier: "free", state: "published" }),
+    );
+    expect(html).not.toContain("badges.vip");
   });
 });
