@@ -18,13 +18,20 @@ import { DateTime, refused, Whole, z } from "./schemas.server";
 const TAG = "Reconciliation";
 
 const TargetKind = z.enum(["pool", "general", "story"]);
+/** A line may also be a month of a monthly gift (issue 43): it becomes a new gift of that month. */
+const MatchKind = z.enum(["pool", "general", "story", "monthly"]);
 
 const Target = z
   .object({
-    kind: TargetKind,
+    kind: MatchKind.openapi({
+      description: "`monthly`: a monthly gift (its id); the line becomes a new gift of its month.",
+    }),
     id: Whole,
-    amount: Whole.openapi({ description: "What the payer owes, in tugrik." }),
-    code: z.string().nullable().openapi({ description: "The payment code (X…, C…, or 6 digits)." }),
+    amount: Whole.openapi({ description: "What the payer owes (a month's promise), in tugrik." }),
+    code: z
+      .string()
+      .nullable()
+      .openapi({ description: "The payment code (X…, C…, M…, or 6 digits)." }),
     donor_reference: z.string().nullable(),
     name: z.string(),
     label: z
@@ -33,6 +40,10 @@ const Target = z
       .openapi({ description: "The campaign's name or the story's title." }),
     pool_id: Whole.nullable(),
     submitted_at: DateTime,
+    monthly_status: z
+      .enum(["active", "paused", "stopped"])
+      .optional()
+      .openapi({ description: "A monthly gift's status; a stopped one's transfer is partial." }),
   })
   .strict()
   .openapi("PaymentTarget");
@@ -59,7 +70,7 @@ const Matched = z
       description: "Exact: the one payment it matches. Partial: the ones to choose from.",
     }),
     reason: z
-      .enum(["amount", "several", "noReference", "taken"])
+      .enum(["amount", "several", "noReference", "taken", "stopped"])
       .optional()
       .openapi({ description: "Partial: why it is not exact." }),
   })
@@ -180,7 +191,8 @@ export const confirmReconciliation = resource(
       summary: "Confirm matches",
       description:
         "`12:pool:7`: statement line 12 paid for campaign pledge 7 (or `general` for a site " +
-        "donation, `story` for a story's plan). Each is verified on its own, exactly once; the " +
+        "donation, `story` for a story's plan, `monthly` for a monthly gift: `12:monthly:3` makes " +
+        "the line a new verified gift of its month). Each is verified on its own, exactly once; the " +
         "answer lists what was confirmed and what could not be, and why. At most 200.",
       access: "admin",
       body: AssignmentsInput.openapi("Assignments"),
@@ -190,7 +202,17 @@ export const confirmReconciliation = resource(
           schema: z
             .object({
               confirmed: z.array(
-                z.object({ lineId: Whole, kind: TargetKind, id: Whole, amount: Whole }).strict(),
+                z
+                  .object({
+                    lineId: Whole,
+                    kind: TargetKind,
+                    id: Whole.openapi({
+                      description: "The gift verified (for a monthly line, the new one).",
+                    }),
+                    amount: Whole,
+                    monthly_gift_id: Whole.optional(),
+                  })
+                  .strict(),
               ),
               failed: z.array(
                 z

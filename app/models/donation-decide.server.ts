@@ -5,6 +5,7 @@ import { HttpError } from "~/http/http.server";
 import { wakeSender } from "~/messages/sender.server";
 import { auditIfChanged } from "~/models/audit.server";
 import { readAmountReceived } from "~/models/moderation.server";
+import { markMonthPaid } from "~/models/monthly-months.server";
 import { donorMessages } from "~/models/outbox.server";
 import {
   cancelInvoiceLater,
@@ -117,6 +118,8 @@ export async function decidePoolDonation(
     donorMessages("pool_donations", decision, { id: donationId }),
     // Paid through QPay is recorded even when the pledge was decided meanwhile: never credited twice.
     ...(qpay ? [markInvoicePaid(qpay)] : []),
+    // Last: the statements above read `changes()` of the one before them.
+    ...(decision === "verified" ? [markMonthPaid("pool_donations", donationId)] : []),
   ]);
   if (changed.rowsAffected !== 1) throw new HttpError(409, "donate:errors.alreadyDecided");
   if (!qpay) cancelInvoiceLater({ kind: "pool", id: donationId });
@@ -186,6 +189,7 @@ export async function decideGeneralDonation(
     ),
     donorMessages("donations", decision, { id: donationId }),
     ...(qpay ? [markInvoicePaid(qpay)] : []),
+    ...(decision === "verified" ? [markMonthPaid("donations", donationId)] : []),
   ]);
   if (changed.rowsAffected !== 1) {
     const exists = await db.query.donations.findFirst({

@@ -25,7 +25,8 @@ export type DonorEvent = "received" | "verified" | "rejected";
  * event's own batch: an e-mail when they gave an address, and a text message to their phone. It
  * adds rows only when the statement before it changed a row (`changes() = 1`: the pledge was
  * inserted, or its status changed just now), and at most once per event and channel
- * (`dedupe_key`), so a decision taken twice at once is told once. `which` picks the row: its id,
+ * (`dedupe_key`), so a decision taken twice at once is told once. No SMS without a number: a
+ * monthly gift's month (issue 43) may know only the donor's e-mail. `which` picks the row: its id,
  * or its status token for a row inserted in the same batch (its id is not known yet).
  */
 export function donorMessages(
@@ -42,7 +43,8 @@ export function donorMessages(
            CASE c.channel WHEN 'email' THEN d.email ELSE d.phone_number END,
            ${kind}, d.language, json_object('id', d.id)
       FROM ${rows} d, (SELECT 'email' AS channel UNION ALL SELECT 'sms') c
-     WHERE ${match} AND changes() = 1 AND (c.channel = 'sms' OR d.email IS NOT NULL)`);
+     WHERE ${match} AND changes() = 1
+       AND (c.channel = 'sms' OR d.email IS NOT NULL) AND (c.channel = 'email' OR d.phone_number <> '')`);
 }
 
 /**

@@ -6,6 +6,7 @@ import { findCodes, foldForMatching } from "~/lib/payment-code.server";
 import { auditIfChanged } from "~/models/audit.server";
 import { decideDonation } from "~/models/donation-decide.server";
 import { verifyStoryPayment } from "~/models/moderation.server";
+import { confirmMonthlyLine } from "~/models/monthly-statement.server";
 import type { LineClaim, LineTargetKind } from "~/models/statement-lines.server";
 import type { User } from "~/models/users.server";
 import { z } from "~/schemas/zod";
@@ -14,17 +15,23 @@ import { z } from "~/schemas/zod";
  * Matching open statement lines with what is waiting for money (issue 7): pending pool pledges,
  * pending site donations and unpaid premium stories. Matches are worked out on every view, from
  * the lines and the pending items as they are now, so they are never stale; only a confirmation
- * is stored, and it goes through the same exactly-once calls as the manual buttons.
+ * is stored, and it goes through the same exactly-once calls as the manual buttons. A monthly
+ * donor's own code (issue 43, decision 062) is matched like any code, but names a monthly gift
+ * rather than one pending item: each line carrying it becomes a new gift of its month.
  */
 
 type Admin = Pick<User, "id" | "username">;
 
+/** What a line may pay for: a pending item, or a monthly gift (its id) whose month it becomes. */
+export type TargetKind = LineTargetKind | "monthly";
+type MonthlyStatus = "active" | "paused" | "stopped";
+
 export interface Target {
-  kind: LineTargetKind;
+  kind: TargetKind;
   id: number;
-  /** What the payer owes: the pledge, the donation, the story's price. */
+  /** What the payer owes: the pledge, the donation, the story's price, a month's promise. */
   amount: number;
-  /** Our code ("X482913"), or the story's six digits. */
+  /** Our code ("X482913", "M123456"), or the story's six digits. */
   code: string | null;
   /** The reference the donor typed into the form. */
   donor_reference: string | null;
@@ -33,6 +40,8 @@ export interface Target {
   label: string | null;
   pool_id: number | null;
   submitted_at: string;
+  /** A monthly gift's status: a stopped one's transfer is for a person to decide. */
+  monthly_status?: MonthlyStatus;
 }
 
 export interface OpenLine {
@@ -46,7 +55,7 @@ export interface OpenLine {
   bank_reference: string | null;
 }
 
-export type PartialReason = "amount" | "several" | "noReference" | "taken";
+export type PartialReason = "amount" | "several" | "noReference" | "taken" | "stopped";
 
 export interface MatchedLine {
   line: OpenLine;
@@ -89,6 +98,59 @@ export async function openLines(limit = 500): Promise<OpenLine[]> {
   return rows.map((r) => ({ ...r, id: Number(r.id), amount: Number(r.amount) }));
 }
 
+/** How many monthly gifts the screen's "choose by hand" list offers after the pending items. */
+const MONTHLY_CHOICES = 300;
+
+/**
+ * Monthly gifts as targets: those whose codes the lines carry, whatever their status, and (for
+ * choosing by hand) the newest ones still giving.
+ */
+export async function monthlyTargets(
+  lines: Pick<OpenLine, "description" | "bank_reference">[],
+  giving = 0,
+): Promise<Target[]> {
+  const codes = [
+    ...new Set(
+      lines
+        .flatMap((line) =>
+          findCodes(`${line.description} ${line.bank_reference ?? ""}`).codes.filter(
+            (c) => c.kind === "monthly",
+          ),
+        )
+        .map((c) => c.code),
+    ),
+  ];
+  const select = sql`
+    SELECT 'monthly' AS kind, g.id, g.amount, g.payment_code AS code, NULL AS donor_reference,
+           g.donor_name AS name, p.name AS label, g.pool_id, g.created_at AS submitted_at,
+           g.status AS monthly_status
+      FROM monthly_gifts g LEFT JOIN donation_pools p ON p.id = g.pool_id`;
+  const [named, open] = await Promise.all([
+    codes.length
+      ? db.all<Target>(
+          sql`${select} WHERE g.payment_code IN (${sql.join(
+            codes.map((c) => sql`${c}`),
+            sql`, `,
+          )})`,
+        )
+      : [],
+    giving > 0
+      ? db.all<Target>(sql`${select} WHERE g.status <> 'stopped'
+          ORDER BY g.created_at DESC, g.id DESC LIMIT ${giving}`)
+      : [],
+  ]);
+  const byId = new Map<number, Target>();
+  for (const r of [...named, ...open]) {
+    byId.set(Number(r.id), {
+      ...r,
+      id: Number(r.id),
+      amount: Number(r.amount),
+      pool_id: r.pool_id === null ? null : Number(r.pool_id),
+    });
+  }
+  return [...byId.values()];
+}
+
 const folded = (value: string | null) => (value ? foldForMatching(value).replace(/\s+/g, "") : "");
 
 /** The targets whose reference the line carries: our code, the story's digits, or the donor's own. */
@@ -103,6 +165,7 @@ function byReference(line: OpenLine, targets: Target[]): Target[] {
   const haystack = folded(text);
   return targets.filter((t) => {
     if (t.kind === "story") return t.code !== null && storyDigits.has(t.code);
+    if (t.kind === "monthly") return t.code !== null && wanted.has(t.code);
     if (t.code && wanted.has(t.code)) return true;
     const own = folded(t.donor_reference);
     return own.length >= MIN_DONOR_REFERENCE && haystack.includes(own);
@@ -116,7 +179,9 @@ const daysApart = (a: string, b: string) =>
  * The three groups. Exact: the reference and the amount agree, and no other line claims the same
  * target exactly (a second transfer quoting one pledge is a human's call). Partial: the reference
  * is right but the amount is not, or it fits several; or there is no reference but the amount and
- * the date fit. Unmatched: nothing fits.
+ * the date fit. Unmatched: nothing fits. A monthly gift's code is never "taken": every transfer
+ * carrying it is a gift of its month; a stopped gift's transfer is partial (decision 062), and
+ * monthly gifts are not offered by amount and date, having no pending item to fit.
  */
 export function matchLines(lines: OpenLine[], targets: Target[]): MatchedLine[] {
   const claimed = new Set<string>();
@@ -127,6 +192,11 @@ export function matchLines(lines: OpenLine[], targets: Target[]): MatchedLine[] 
       const exact = referenced.filter((t) => t.amount === line.amount);
       if (exact.length === 1 && referenced.length === 1) {
         const target = exact[0]!;
+        if (target.kind === "monthly") {
+          return target.monthly_status === "stopped"
+            ? { line, group: "partial", candidates: [target], reason: "stopped" }
+            : { line, group: "exact", candidates: [target] };
+        }
         if (!claimed.has(key(target))) {
           claimed.add(key(target));
           return { line, group: "exact", candidates: [target] };
@@ -142,7 +212,9 @@ export function matchLines(lines: OpenLine[], targets: Target[]): MatchedLine[] 
     }
     const byAmountAndDate = targets.filter(
       (t) =>
-        t.amount === line.amount && daysApart(t.submitted_at, line.booked_on) <= DATE_WINDOW_DAYS,
+        t.kind !== "monthly" &&
+        t.amount === line.amount &&
+        daysApart(t.submitted_at, line.booked_on) <= DATE_WINDOW_DAYS,
     );
     if (byAmountAndDate.length > 0) {
       return { line, group: "partial", candidates: byAmountAndDate, reason: "noReference" };
@@ -239,7 +311,8 @@ export interface GroupSummary {
 
 /** Everything the reconciliation screen shows about open lines. */
 export async function reconciliationView() {
-  const [lines, targets] = await Promise.all([openLines(), pendingTargets()]);
+  const [lines, pending] = await Promise.all([openLines(), pendingTargets()]);
+  const monthly = await monthlyTargets(lines, MONTHLY_CHOICES);
   // A line repeating a payment QPay confirmed is set apart first: offered for nothing, since
   // its amount and date could otherwise fit another pledge that still waits (issue 39 item 5).
   const byCode = await qpayPaidByCode(lines);
@@ -250,7 +323,7 @@ export async function reconciliationView() {
     if (paid) already.push({ line, paid });
     else rest.push(line);
   }
-  const matched = matchLines(rest, targets);
+  const matched = matchLines(rest, [...pending, ...monthly]);
   const sum = (items: { line: OpenLine }[]): GroupSummary => ({
     count: items.length,
     total: items.reduce((total, m) => total + m.line.amount, 0),
@@ -269,7 +342,8 @@ export async function reconciliationView() {
       unmatched: sum(unmatched),
       already: sum(already),
     },
-    targets,
+    // Choosing by hand: what waits first, then the monthly gifts still giving.
+    targets: [...pending, ...monthly.filter((t) => t.monthly_status !== "stopped")],
   };
 }
 
@@ -287,8 +361,8 @@ export const AssignmentsInput = z.object({
 });
 
 export function parseAssignment(value: unknown) {
-  const m = /^(\d{1,15}):(pool|general|story):(\d{1,15})$/.exec(String(value ?? ""));
-  return m ? { lineId: Number(m[1]), kind: m[2] as LineTargetKind, id: Number(m[3]) } : null;
+  const m = /^(\d{1,15}):(pool|general|story|monthly):(\d{1,15})$/.exec(String(value ?? ""));
+  return m ? { lineId: Number(m[1]), kind: m[2] as TargetKind, id: Number(m[3]) } : null;
 }
 
 async function lineOrThrow(lineId: number): Promise<LineClaim & { status: string }> {
@@ -308,12 +382,25 @@ async function lineOrThrow(lineId: number): Promise<LineClaim & { status: string
  */
 export async function confirmLine(
   lineId: number,
-  target: { kind: LineTargetKind; id: number },
+  target: { kind: TargetKind; id: number },
   admin: Admin,
-) {
+): Promise<{
+  line_id: number;
+  target: { kind: LineTargetKind; id: number };
+  monthly_gift_id?: number;
+}> {
   const line = await lineOrThrow(lineId);
   await refuseIfPaidThroughQpay(lineId);
   try {
+    if (target.kind === "monthly") {
+      // What the line paid for is the new gift of its month, not the monthly gift itself.
+      const gift = await confirmMonthlyLine(line, target.id, admin);
+      return {
+        line_id: lineId,
+        target: { kind: gift.kind, id: gift.id },
+        monthly_gift_id: gift.monthly_gift_id,
+      };
+    }
     if (target.kind === "story") await verifyStoryPayment(target.id, admin, new Date(), line);
     else await decideDonation({ kind: target.kind, id: target.id }, "verified", admin, line);
   } catch (error) {
@@ -321,7 +408,7 @@ export async function confirmLine(
     if (error instanceof HttpError && error.status === 409) await lineOrThrow(lineId);
     throw error;
   }
-  return { line_id: lineId, target };
+  return { line_id: lineId, target: { kind: target.kind, id: target.id } };
 }
 
 /**
@@ -339,7 +426,14 @@ async function refuseIfPaidThroughQpay(lineId: number) {
 }
 
 export interface ConfirmSummary {
-  confirmed: { lineId: number; kind: LineTargetKind; id: number; amount: number }[];
+  /** A monthly gift's line: the gift of its month that it became, and the monthly gift. */
+  confirmed: {
+    lineId: number;
+    kind: LineTargetKind;
+    id: number;
+    amount: number;
+    monthly_gift_id?: number;
+  }[];
   failed: { lineId: number; message: string }[];
 }
 
@@ -353,12 +447,17 @@ export async function confirmAssignments(values: unknown[], admin: Admin): Promi
     if (seenLines.has(a.lineId)) continue;
     seenLines.add(a.lineId);
     try {
-      await confirmLine(a.lineId, a, admin);
+      const done = await confirmLine(a.lineId, a, admin);
       const amount = (await db.query.statementLines.findFirst({
         where: sql`${statementLines.id} = ${a.lineId}`,
         columns: { amount: true },
       }))!.amount;
-      summary.confirmed.push({ lineId: a.lineId, kind: a.kind, id: a.id, amount });
+      summary.confirmed.push({
+        lineId: a.lineId,
+        ...done.target,
+        amount,
+        ...(done.monthly_gift_id ? { monthly_gift_id: done.monthly_gift_id } : {}),
+      });
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       summary.failed.push({ lineId: a.lineId, message: error.message });

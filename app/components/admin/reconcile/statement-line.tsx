@@ -37,6 +37,13 @@ export function targetText(
     return t("reconcile.target.pool", { code, name: target.name, pool: target.label, amount });
   if (target.kind === "general")
     return t("reconcile.target.general", { code, name: target.name, amount });
+  if (target.kind === "monthly")
+    return t("reconcile.target.monthly", {
+      code,
+      name: target.name,
+      pool: target.label ?? t("reconcile.target.site"),
+      amount,
+    });
   return t("reconcile.target.story", { code, title: target.label, name: target.name, amount });
 }
 
