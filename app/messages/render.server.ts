@@ -24,6 +24,7 @@ import { donorUnsubscribeUrl, unsubscribeUrl } from "~/models/mail-preferences.s
 import type { OutboxRow } from "~/models/outbox.server";
 import { followDigestMail } from "./digest-mail.server";
 import { type Mail, mailHtml, mailQuote, mailText } from "./layout.server";
+import { monthlyMessage } from "./monthly-mail.server";
 
 /**
  * The text of a message, made when it is sent (decision 027) from its kind and the records it
@@ -425,6 +426,16 @@ export async function renderMessage(row: OutboxRow): Promise<Rendered | null> {
     if (!made) return null;
     const { mail, unsubscribe } = made;
     return { subject: mail.subject, text: mailText(mail), html: mailHtml(mail, lng), unsubscribe };
+  }
+  if (row.kind.startsWith("monthly.")) {
+    const made = await monthlyMessage(t, lng, row);
+    if (!made) return null;
+    if ("sms" in made) return { subject: null, text: made.sms, html: null };
+    return {
+      subject: made.mail.subject,
+      text: mailText(made.mail),
+      html: mailHtml(made.mail, lng),
+    };
   }
   const params = JSON.parse(row.params) as { id?: number };
   const [, event = ""] = row.kind.split(".");

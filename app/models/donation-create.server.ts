@@ -21,7 +21,7 @@ const newToken = () => randomBytes(18).toString("base64url");
 const MINUTE = 60_000;
 
 /** Bots fill every field; people never see this one. */
-function refuseBots(input: unknown) {
+export function refuseBots(input: unknown) {
   const trap = (input as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
   if (typeof trap === "string" && trap.trim() !== "")
     throw new HttpError(400, "donate:errors.rejected");
@@ -55,7 +55,7 @@ export interface PledgeReceipt {
   status_token: string;
 }
 
-const isCodeTaken = (error: unknown) =>
+export const isCodeTaken = (error: unknown) =>
   /UNIQUE constraint failed: \w+\.payment_code/.test(String((error as Error)?.message ?? error)) ||
   /UNIQUE constraint failed: \w+\.payment_code/.test(String((error as { cause?: Error })?.cause));
 
@@ -85,6 +85,21 @@ async function insertWithCode<T>(
 
 const proposedCode = (input: unknown) => (input as Record<string, unknown> | null)?.payment_code;
 
+/**
+ * A campaign that takes gifts: it exists (404), is active (not completed or archived) and its
+ * last day is not behind us (409). Pledges and monthly gifts share it.
+ */
+export async function requireOpenPool(poolId: number) {
+  const pool = await db.query.donationPools.findFirst({
+    where: eq(donationPools.id, poolId),
+    columns: { id: true, status: true, ends_on: true },
+  });
+  if (!pool) throw new HttpError(404, "donate:errors.poolNotFound");
+  if (pool.status !== "active") throw new HttpError(409, "donate:errors.poolClosed");
+  if (poolEnded(pool.ends_on)) throw new HttpError(409, "donate:errors.poolEnded");
+  return pool;
+}
+
 /** A pledge to an active pool, by anyone (no account needed). */
 export async function createPledge(
   poolId: number,
@@ -93,13 +108,7 @@ export async function createPledge(
 ): Promise<PledgeReceipt> {
   refuseBots(input);
   const value = parseOrThrow(PledgeSchema, input);
-  const pool = await db.query.donationPools.findFirst({
-    where: eq(donationPools.id, poolId),
-    columns: { id: true, status: true, ends_on: true },
-  });
-  if (!pool) throw new HttpError(404, "donate:errors.poolNotFound");
-  if (pool.status !== "active") throw new HttpError(409, "donate:errors.poolClosed");
-  if (poolEnded(pool.ends_on)) throw new HttpError(409, "donate:errors.poolEnded");
+  await requireOpenPool(poolId);
   await limitDonations(request, value.phone_number);
   const language = await requestLanguage(request);
   const token = newToken();

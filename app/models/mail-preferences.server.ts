@@ -1,10 +1,9 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { db } from "#db/client";
 import { mailOptouts, users } from "#db/schema";
-import { config } from "~/config.server";
 import { MAIL_GROUPS, type MailGroup } from "~/constants";
 import { publicOrigin } from "~/http/origin.server";
+import { sameSignature, signFor } from "~/http/signature.server";
 import { stopDigest } from "~/models/digest.server";
 import type { User } from "~/models/users.server";
 
@@ -14,10 +13,7 @@ import type { User } from "~/models/users.server";
  * account and the group and is signed with SESSION_SECRET.
  */
 
-const sign = (userId: string, group: string) =>
-  createHmac("sha256", config.SESSION_SECRET)
-    .update(`unsubscribe:${userId}:${group}`)
-    .digest("base64url");
+const sign = (userId: string, group: string) => signFor("unsubscribe", userId, group);
 
 export function unsubscribeUrl(userId: string, group: MailGroup): string {
   const query = new URLSearchParams({ u: userId, g: group, s: sign(userId, group) });
@@ -28,10 +24,7 @@ export function unsubscribeUrl(userId: string, group: MailGroup): string {
  * A donor has no account: their link names the address (as the outbox row holds it: trimmed and
  * lower-cased) and the kind of optional mail, campaign updates (decision 035).
  */
-const signDonor = (address: string, kind: string) =>
-  createHmac("sha256", config.SESSION_SECRET)
-    .update(`unsubscribe-donor:${address}:${kind}`)
-    .digest("base64url");
+const signDonor = (address: string, kind: string) => signFor("unsubscribe-donor", address, kind);
 
 export const DONOR_MAIL_KINDS = ["updates"] as const;
 export type DonorMailKind = (typeof DONOR_MAIL_KINDS)[number];
@@ -55,12 +48,6 @@ export function digestUnsubscribeUrl(userId: string): string {
 export type UnsubscribeLink =
   | { userId: string; group: MailGroup | typeof DIGEST_GROUP }
   | { address: string; group: DonorMailKind };
-
-const sameSignature = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /** The account (or donor's address) and group an unsubscribe link names, when it is genuine. */
 export function readUnsubscribe(params: URLSearchParams): UnsubscribeLink | null {

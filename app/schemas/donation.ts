@@ -7,14 +7,14 @@ import { z } from "./zod";
  * Pledge rules (spec 02 §5 Donation form). Messages are translation keys of the `donate`
  * namespace. The phone may be written with spaces, dashes or a leading +; it must hold 8–15 digits.
  */
-const donorName = singleLineText(
+export const donorName = singleLineText(
   z
     .string({ required_error: "donate:validation.nameMin" })
     .min(2, "donate:validation.nameMin")
     .max(100, "donate:validation.nameMax"),
 );
 
-const phoneNumber = z
+export const phoneNumber = z
   .string({ required_error: "donate:validation.phoneMin" })
   .trim()
   .regex(/^\+?[\d\s-]*$/, "donate:validation.phoneFormat")
@@ -44,7 +44,7 @@ const message = z
   .transform((v) => (v ? v : undefined));
 
 /** Optional: where the donor is told what happened to the gift (issue 17). */
-const email = z
+export const email = z
   .string()
   .trim()
   .max(254, "donate:validation.emailFormat")
@@ -65,16 +65,25 @@ const leaderboard = z
   .optional()
   .transform((v) => v === undefined || v === true || v === "on" || v === "true");
 
+/** A gift's amount: a campaign's (from 100 ₮) or the site's (from 1,000 ₮), whole hundreds. */
+export const poolAmount = amount(
+  LIMITS.poolDonationMin,
+  100,
+  "donate:validation.amountMin",
+  "donate:validation.amountStep",
+);
+export const siteAmount = amount(
+  LIMITS.generalDonationMin,
+  100,
+  "donate:validation.generalAmountMin",
+  "donate:validation.amountStep",
+);
+
 export const PledgeSchema = z.object({
   donor_name: donorName,
   phone_number: phoneNumber,
   email,
-  amount: amount(
-    LIMITS.poolDonationMin,
-    100,
-    "donate:validation.amountMin",
-    "donate:validation.amountStep",
-  ),
+  amount: poolAmount,
   transaction_reference: reference,
   message,
   display_in_leaderboard: leaderboard,
@@ -85,12 +94,7 @@ export const GeneralDonationSchema = z.object({
   donor_name: donorName,
   phone_number: phoneNumber,
   email,
-  amount: amount(
-    LIMITS.generalDonationMin,
-    100,
-    "donate:validation.generalAmountMin",
-    "donate:validation.amountStep",
-  ),
+  amount: siteAmount,
   bank_name: bankName("donate:validation.bankRequired"),
   bank_account: z
     .string()
