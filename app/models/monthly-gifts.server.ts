@@ -164,7 +164,7 @@ function viewOf(
       ? {
           bank_name: pool.bank_name,
           bank_account: pool.bank_account,
-          account_name: pool.account_name,
+          account_name: pool.account_name ?? "",
         }
       : { ...payee, account_name: payee.account_name ?? "" },
     token,
