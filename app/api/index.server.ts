@@ -1,5 +1,6 @@
 import { currentUser, login, logout, register, userPassword } from "./accounts.server";
 import { clearData, faq, premiumSettings, premiumSettingsDirect } from "./admin.server";
+import { adminMonthlyCall } from "./admin-monthly.server";
 import { adminOverviewCall } from "./admin-overview.server";
 import { authorStories } from "./authors.server";
 import { heldComments, publishCommentCall } from "./comment-review.server";
@@ -115,6 +116,7 @@ export const RESOURCES: Resource[] = [
   search,
   faq,
   adminOverviewCall,
+  adminMonthlyCall,
   clearData,
   openApi,
 ] as Resource[];

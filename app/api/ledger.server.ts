@@ -41,6 +41,10 @@ const Line = z
     qpay_paid_at: DateTime.nullable().openapi({
       description: "A gift paid and confirmed through QPay: when QPay says it was paid.",
     }),
+    gift_month: z.string().nullable().openapi({
+      description:
+        "A month of a monthly gift: that month (YYYY-MM, Ulaanbaatar). null: a one-off gift, or spending.",
+    }),
     confirmed_at: DateTime.nullable().openapi({ description: "When a gift was verified." }),
     spent_on_mn: z.string().nullable(),
     spent_on_en: z.string().nullable(),

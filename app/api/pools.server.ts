@@ -84,6 +84,13 @@ const Detailed = Detail.extend({
   pledged_amount: Whole.openapi({ description: "Pledged, not yet verified." }),
   pledged_progress: Whole,
   donors_count: Whole,
+  monthly_givers: Whole.openapi({
+    description: "How many people give to it every month (active monthly gifts).",
+  }),
+  monthly_amount: Whole.openapi({
+    description:
+      "What they promise each month, in tugrik: not in `current_amount` until each month's gift is verified.",
+  }),
   photos: z.array(
     z.object({ url: z.string(), thumbnail_url: z.string(), width: Whole, height: Whole }).strict(),
   ),
@@ -99,7 +106,8 @@ export const poolById = resource(
       summary: "One campaign",
       description:
         "`?detailed=true` (the campaign page's call) adds the photos with their sizes, the money " +
-        "pledged but not yet verified, the count of verified gifts and the recent donations.",
+        "pledged but not yet verified, the count of verified gifts, the monthly givers and what " +
+        "they promise each month, and the recent donations.",
       access: "public",
       query: {
         detailed: z
@@ -117,13 +125,23 @@ export const poolById = resource(
           detailed ? recentDonations(ids.id, RECENT_ON_DETAIL) : Promise.resolve(null),
         ]);
         if (!pool) throw new HttpError(404, "pools:errors.notFound");
-        const { photos, pledged_amount, pledged_progress, donors_count, ...fields } = pool;
+        const {
+          photos,
+          pledged_amount,
+          pledged_progress,
+          donors_count,
+          monthly_givers,
+          monthly_amount,
+          ...fields
+        } = pool;
         if (!detailed) return apiJson(fields);
         return apiJson({
           ...fields,
           pledged_amount,
           pledged_progress,
           donors_count,
+          monthly_givers,
+          monthly_amount,
           photos,
           recent_donations: recent,
         });

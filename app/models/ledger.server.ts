@@ -36,6 +36,8 @@ export interface LedgerLine {
   statement_date: string | null;
   /** A gift QPay confirmed (issue 39): when QPay says it was paid; null otherwise. */
   qpay_paid_at: string | null;
+  /** A month of a monthly gift (issue 43): that month ("2026-11", Ulaanbaatar); null otherwise. */
+  gift_month: string | null;
   /** A gift: when it was verified (by an administrator, a statement line or QPay). */
   confirmed_at: string | null;
   /** Spending: what it went on, in Mongolian and (if given) English. */
@@ -98,11 +100,11 @@ function ledgerLines(poolId: number, limit: number | null, offset = 0) {
       (SELECT q.paid_at FROM qpay_invoices q
         WHERE q.target_kind = 'pool' AND q.target_id = d.id AND q.status = 'paid'
         LIMIT 1) AS qpay_paid_at,
-      d.decided_at AS confirmed_at, NULL AS spent_on_mn, NULL AS spent_on_en
+      d.gift_month, d.decided_at AS confirmed_at, NULL AS spent_on_mn, NULL AS spent_on_en
     FROM pool_donations d
     WHERE d.pool_id = ${poolId} AND d.status = 'verified'
     UNION ALL
-    SELECT 'spending', u.id, u.created_at, u.spent_amount, NULL, NULL, NULL, NULL,
+    SELECT 'spending', u.id, u.created_at, u.spent_amount, NULL, NULL, NULL, NULL, NULL,
       u.spent_on_mn, u.spent_on_en
     FROM pool_updates u
     WHERE u.pool_id = ${poolId} AND u.spent_amount IS NOT NULL

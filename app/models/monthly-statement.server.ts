@@ -3,6 +3,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import { db } from "#db/client";
 import { donations, monthlyGifts, poolDonations } from "#db/schema";
 import { HttpError } from "~/http/http.server";
+import { ULAANBAATAR_OFFSET_MS } from "~/lib/format";
+import { dayStartsAt } from "~/lib/ub-days";
 import { type DonationKind, decideDonation } from "~/models/donation-decide.server";
 import type { LineClaim } from "~/models/statement-lines.server";
 import type { User } from "~/models/users.server";
@@ -20,15 +22,23 @@ type Admin = Pick<User, "id" | "username">;
 /** The statement's dates are the bank's, in Ulaanbaatar: "2026-11-18 09:12" is November's. */
 export const monthOfLine = (line: Pick<LineClaim, "booked_on">) => line.booked_on.slice(0, 7);
 
+/** When the money was given, as timestamps are stored: the bank's local time, else its day's start. */
+function givenAt(line: Pick<LineClaim, "booked_on">): string {
+  const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2})/.exec(line.booked_on);
+  if (!m) return dayStartsAt(line.booked_on.slice(0, 10));
+  return new Date(Date.parse(`${m[1]}T${m[2]}:${m[3]}:00Z`) - ULAANBAATAR_OFFSET_MS).toISOString();
+}
+
 /**
  * The pending row the decision verifies. One left pending by a confirmation that died between
  * its two steps (same gift, month and amount) is taken again rather than leaving it behind.
  */
 async function pendingMonthRow(
   gift: typeof monthlyGifts.$inferSelect,
-  month: string,
-  amount: number,
+  line: LineClaim,
 ): Promise<{ kind: DonationKind; id: number; inserted: boolean }> {
+  const month = monthOfLine(line);
+  const amount = line.amount;
   const kind: DonationKind = gift.pool_id === null ? "general" : "pool";
   const table = kind === "pool" ? poolDonations : donations;
   const [left] = await db
@@ -57,6 +67,8 @@ async function pendingMonthRow(
     // The monthly form asks nothing about the public list: unnamed until the donor says so.
     display_in_leaderboard: false,
     status_token: randomBytes(18).toString("base64url"),
+    // The ledger dates a gift by when it was given: here, the transfer.
+    donation_date: givenAt(line),
   };
   const [row] =
     gift.pool_id === null
@@ -81,7 +93,7 @@ export async function confirmMonthlyLine(line: LineClaim, giftId: number, admin:
   const gift = await db.query.monthlyGifts.findFirst({ where: eq(monthlyGifts.id, giftId) });
   if (!gift) throw new HttpError(404, "admin:reconcile.errors.monthlyNotFound");
   const month = monthOfLine(line);
-  const row = await pendingMonthRow(gift, month, line.amount);
+  const row = await pendingMonthRow(gift, line);
   try {
     await decideDonation({ kind: row.kind, id: row.id }, "verified", admin, line);
   } catch (error) {

@@ -4,6 +4,7 @@ import { db } from "#db/client";
 import { donationPools, media, poolDonations } from "#db/schema";
 import { poolEnded } from "~/lib/pool-end";
 import { mediaUrl } from "~/models/media.server";
+import { poolMonthlyFigure } from "~/models/monthly-figures.server";
 
 /** round(current / goal × 100), capped at 100 (spec 01 §9). */
 export function progressPercent(current: number, goal: number) {
@@ -125,7 +126,7 @@ export async function getPoolDetail(id: number) {
   const photoIds = [pool.photo_1, pool.photo_2, pool.photo_3].filter((p): p is string =>
     Boolean(p),
   );
-  const [photos, [totals]] = await Promise.all([
+  const [photos, [totals], monthly] = await Promise.all([
     photoIds.length
       ? db
           .select({
@@ -144,6 +145,7 @@ export async function getPoolDetail(id: number) {
       })
       .from(poolDonations)
       .where(eq(poolDonations.pool_id, id)),
+    poolMonthlyFigure(id),
   ]);
   const byId = new Map(photos.map((p) => [p.id, p]));
   return {
@@ -152,6 +154,8 @@ export async function getPoolDetail(id: number) {
     ended: poolEnded(pool.ends_on),
     pledged_amount: totals?.pending ?? 0,
     donors_count: totals?.donors ?? 0,
+    /** Promised every month by active monthly gifts; not in the total until each month is paid. */
+    ...monthly,
     pledged_progress: Math.min(
       100 - progressPercent(pool.current_amount, pool.goal_amount),
       progressPercent(totals?.pending ?? 0, pool.goal_amount),

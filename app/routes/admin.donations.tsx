@@ -6,7 +6,7 @@ import { requireAdmin } from "~/web/auth.server";
 
 /**
  * The donations tab (spec 02 §2): sub-tabs pools, pending (with how many wait), bank-statement
- * reconciliation (issue 7) and a new pool,
+ * reconciliation (issue 7), the monthly donors (issue 43) and a new pool,
  * each its own URL so that they work without JavaScript and can be bookmarked.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -21,6 +21,7 @@ const SUB_TABS = [
   { to: "pools", key: "pools" },
   { to: "pending", key: "pending" },
   { to: "reconcile", key: "reconcile" },
+  { to: "monthly", key: "monthly" },
   { to: "new", key: "new" },
 ] as const;
 

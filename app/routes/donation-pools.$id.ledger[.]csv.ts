@@ -38,6 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
               : t("ledger.byAdmin"),
           line.amount,
           "",
+          line.gift_month ?? "",
         ]
       : [
           day(line.date),
@@ -46,9 +47,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           "",
           "",
           line.amount,
+          "",
         ],
   );
-  const columns = ["date", "kind", "who", "confirmation", "in", "out"].map((c) =>
+  const columns = ["date", "kind", "who", "confirmation", "in", "out", "monthly"].map((c) =>
     t(`ledger.csvColumns.${c}`),
   );
   const body = csvText([columns, ...rows]);

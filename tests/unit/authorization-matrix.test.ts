@@ -62,6 +62,7 @@ const ADMIN_API: [string, string, Record<string, string>][] = [
   ["api.reports.ts", "GET", {}],
   ["api.reports.$id.ts", "PATCH", { id: "1" }],
   ["api.admin.overview.ts", "GET", {}],
+  ["api.admin.monthly.ts", "GET", {}],
 ];
 
 /** /api files whose other calls are public or for any signed-in user (their own tests cover them). */

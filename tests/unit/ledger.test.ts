@@ -189,21 +189,23 @@ describe("the ledger's page, file and /api", () => {
     const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes.slice(3));
     const rows = text.trimEnd().split("\r\n");
     expect(rows[0]).toBe(
-      "Огноо,Төрөл,Хандивлагч эсвэл зориулалт,Баталгаажуулалт,Хандив (₮),Зарцуулсан (₮)",
+      "Огноо,Төрөл,Хандивлагч эсвэл зориулалт,Баталгаажуулалт,Хандив (₮),Зарцуулсан (₮),Сар бүрийн хандив (сар)",
     );
     expect(rows).toHaveLength(1 + 35);
     expect(text).toContain('Сарангэрэл,"Банкны хуулгатай тулгасан, хуулгын огноо: 2026-11-');
-    expect(text).toContain('Зарцуулалт,"Түлээ, 2 тэрэг",,,60000');
+    expect(text).toContain('Зарцуулалт,"Түлээ, 2 тэрэг",,,60000,');
     expect(text).toContain("Нэрээ нууцалсан хандивлагч");
     expect(text).not.toMatch(/9900|REF-|X240117/);
-    const inSum = rows.slice(1).reduce((sum, row) => sum + Number(row.split(",").at(-2) || 0), 0);
+    const inSum = rows.slice(1).reduce((sum, row) => sum + Number(row.split(",").at(-3) || 0), 0);
     expect(inSum).toBe(await poolTotal());
 
     const english = (await ledgerCsv(
       routeArgs(getRequest(`/donation-pools/${poolId}/ledger.csv?lng=en`), { id: String(poolId) }),
     )) as Response;
     const en = await english.text();
-    expect(en).toContain("Date,Kind,Donor or purpose,Confirmation,Gifts (₮),Spent (₮)");
+    expect(en).toContain(
+      "Date,Kind,Donor or purpose,Confirmation,Gifts (₮),Spent (₮),Monthly gift (month)",
+    );
     expect(en).toContain('"Firewood, two cartloads"');
   });
 

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CheckCircleIcon, HeartIcon, InfoIcon } from "~/components/icons";
-import { GiftIcon, ShieldIcon } from "~/components/page-icons";
+import { CalendarIcon, GiftIcon, ShieldIcon } from "~/components/page-icons";
 import { BankDetails, type PoolBank } from "~/components/pools/bank-details";
 import { FundingLegend, FundingProgress } from "~/components/pools/funding-progress";
 import { formatDate, formatMoney } from "~/lib/format";
@@ -20,6 +20,9 @@ export interface PoolFunding extends PoolBank {
   progress: number;
   pledged_progress: number;
   donors_count: number;
+  /** Active monthly gifts and what they promise each month (issue 43). */
+  monthly_givers: number;
+  monthly_amount: number;
 }
 
 /**
@@ -64,6 +67,23 @@ export function FundingCard({ pool, trend }: { pool: PoolFunding; trend?: ReactN
         <p className="mt-3 flex gap-2 rounded-lg bg-muted/70 p-2.5 text-xs leading-relaxed text-muted-foreground">
           <InfoIcon width={15} height={15} className="mt-px shrink-0" />
           {t("progress.pledgedNote")}
+        </p>
+      ) : null}
+      {pool.monthly_givers > 0 ? (
+        <p
+          className="mt-3 flex gap-2 rounded-lg border border-primary/20 bg-secondary/60 p-2.5 text-sm leading-relaxed"
+          data-testid="pool-monthly"
+        >
+          <CalendarIcon width={16} height={16} className="mt-0.5 shrink-0 text-primary" />
+          <span>
+            <span className="font-semibold">
+              {t("detail.monthly.figure", {
+                count: pool.monthly_givers,
+                amount: formatMoney(pool.monthly_amount),
+              })}
+            </span>{" "}
+            <span className="text-muted-foreground">{t("detail.monthly.note")}</span>
+          </span>
         </p>
       ) : null}
       {trend ? <div className="mt-4">{trend}</div> : null}

@@ -30,6 +30,14 @@ export function LedgerLines({ lines }: { lines: LedgerLine[] }) {
               <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
                 {gift ? t("ledger.gift") : t("ledger.spending")} ·{" "}
                 <time dateTime={line.date}>{date(line.date)}</time>
+                {line.gift_month ? (
+                  <span
+                    className="ml-2 inline-flex whitespace-nowrap rounded-full border border-primary/30 bg-secondary px-2 py-0.5 normal-case tracking-normal text-secondary-foreground"
+                    data-testid="ledger-monthly"
+                  >
+                    {t("ledger.monthly")}
+                  </span>
+                ) : null}
               </p>
               <p className="mt-0.5 break-words font-semibold" data-testid="ledger-who">
                 {gift ? (line.donor_name ?? t("ledger.anonymous")) : spentOn}
