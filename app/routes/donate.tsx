@@ -3,12 +3,14 @@ import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/re
 import { useTranslation } from "react-i18next";
 import { DonateSteps, HowItWorks } from "~/components/donate/donate-steps";
 import { donationFormId } from "~/components/donate/donation-form";
+import { FrequencyChoice, MonthlyForm } from "~/components/donate/monthly-form";
 import { ErrorPage, errorStatus } from "~/components/error-page";
 import { HeartIcon } from "~/components/icons";
 import { Toaster } from "~/components/toaster";
 import { payee } from "~/config.server";
 import { getT } from "~/i18next.server";
 import { metaFrom, pageMeta } from "~/lib/meta";
+import { dayInUlaanbaatar } from "~/lib/ub-months";
 import { createGeneralDonation } from "~/models/donation-create.server";
 import { GeneralDonationSchema } from "~/schemas/donation";
 import { answerDonationForm, withHeldCode } from "~/screens/donations/donation-form.server";
@@ -25,7 +27,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return withHeldCode(
     request,
     { kind: "general" },
-    { payee, meta: pageMeta(t, "donate:general.metaTitle", "donate:general.metaDescription") },
+    {
+      payee,
+      monthly: new URL(request.url).searchParams.get("every") === "month",
+      defaultDay: dayInUlaanbaatar(),
+      meta: pageMeta(t, "donate:general.metaTitle", "donate:general.metaDescription"),
+    },
   );
 }
 
@@ -36,6 +43,7 @@ export const action = (args: ActionFunctionArgs) =>
       GeneralDonationSchema,
       createGeneralDonation,
       "donate:toast.donated.title",
+      null,
     ),
   );
 
@@ -51,8 +59,9 @@ export const handle = {
 
 export default function DonatePage() {
   const { t } = useTranslation("donate");
-  const { payee, paymentCode, botTrap } = useLoaderData<typeof loader>();
+  const { payee, paymentCode, botTrap, monthly, defaultDay } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const showMonthly = monthly || actionData?.intent === "monthly";
   return (
     <div className="container max-w-5xl py-8 sm:py-12">
       <header className="mb-6 sm:mb-8">
@@ -67,13 +76,23 @@ export default function DonatePage() {
       </header>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
         <div className="space-y-6">
-          <DonateSteps
-            kind="general"
-            account={payee}
-            paymentCode={paymentCode}
-            botTrap={botTrap}
-            lastResult={actionData?.result}
-          />
+          <FrequencyChoice monthly={showMonthly} />
+          {showMonthly ? (
+            <MonthlyForm
+              kind="site"
+              defaultDay={defaultDay}
+              botTrap={botTrap}
+              lastResult={actionData?.intent === "monthly" ? actionData.result : undefined}
+            />
+          ) : (
+            <DonateSteps
+              kind="general"
+              account={payee}
+              paymentCode={paymentCode}
+              botTrap={botTrap}
+              lastResult={actionData?.intent === "monthly" ? undefined : actionData?.result}
+            />
+          )}
         </div>
         <div className="space-y-4">
           <HowItWorks />

@@ -3,6 +3,7 @@ import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/re
 import { useTranslation } from "react-i18next";
 import { DonateSteps, HowItWorks } from "~/components/donate/donate-steps";
 import { donationFormId } from "~/components/donate/donation-form";
+import { FrequencyChoice, MonthlyForm } from "~/components/donate/monthly-form";
 import { PoolSummary } from "~/components/donate/pool-summary";
 import { ErrorPage, errorStatus } from "~/components/error-page";
 import { ArrowLeftIcon, InfoIcon } from "~/components/icons";
@@ -10,6 +11,7 @@ import { Toaster } from "~/components/toaster";
 import { idParam } from "~/http/params.server";
 import { getT } from "~/i18next.server";
 import { metaFrom } from "~/lib/meta";
+import { dayInUlaanbaatar } from "~/lib/ub-months";
 import { createPledge } from "~/models/donation-create.server";
 import { getPoolDetail } from "~/models/pools.server";
 import { PledgeSchema } from "~/schemas/donation";
@@ -49,6 +51,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         bank_account: pool.bank_account,
         account_name: pool.account_name,
       },
+      monthly: new URL(request.url).searchParams.get("every") === "month",
+      defaultDay: dayInUlaanbaatar(),
       meta: {
         title: t("meta.titleTemplate", {
           title: t("donate:pledge.metaTitle", { pool: pool.name }),
@@ -68,6 +72,7 @@ export const action = (args: ActionFunctionArgs) =>
       PledgeSchema,
       (input, req) => createPledge(id, input, req),
       "donate:toast.pledged.title",
+      id,
     );
   });
 
@@ -84,9 +89,11 @@ export const handle = {
 
 export default function PledgePage() {
   const { t } = useTranslation("donate");
-  const { pool, account, paymentCode, botTrap } = useLoaderData<typeof loader>();
+  const { pool, account, paymentCode, botTrap, monthly, defaultDay } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const open = pool.status === "active" && !pool.ended;
+  const showMonthly = monthly || actionData?.intent === "monthly";
   return (
     <div className="container max-w-5xl py-8 sm:py-12">
       <header className="mb-6 sm:mb-8">
@@ -105,13 +112,21 @@ export default function PledgePage() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
         <div className="space-y-6">
           <PoolSummary pool={pool} />
-          {open ? (
+          {open ? <FrequencyChoice monthly={showMonthly} /> : null}
+          {open && showMonthly ? (
+            <MonthlyForm
+              kind="pool"
+              defaultDay={defaultDay}
+              botTrap={botTrap}
+              lastResult={actionData?.intent === "monthly" ? actionData.result : undefined}
+            />
+          ) : open ? (
             <DonateSteps
               kind="pool"
               account={account}
               paymentCode={paymentCode}
               botTrap={botTrap}
-              lastResult={actionData?.result}
+              lastResult={actionData?.intent === "monthly" ? undefined : actionData?.result}
             />
           ) : (
             <ClosedNotice poolId={pool.id} status={pool.ended ? "ended" : pool.status} />

@@ -11,6 +11,7 @@ import type { PledgeReceipt } from "~/models/donation-create.server";
 import { type CodeTarget, heldPaymentCode } from "~/models/payment-code-holds.server";
 import { redirectWithToast } from "~/models/sessions.server";
 import { preferenceSwitch } from "~/web/preference-switch.server";
+import { answerMonthlyForm, MONTHLY_INTENT } from "./monthly-form.server";
 
 /**
  * What the pledge form (/donation-pools/{id}/donate) and the general donation form (/donate)
@@ -132,10 +133,13 @@ export async function answerDonationForm(
   schema: ZodTypeAny,
   create: (input: Record<string, unknown>, request: Request) => Promise<PledgeReceipt>,
   title: string,
+  /** Where the page's monthly form gives (issue 43): a campaign's id, or null for the site. */
+  monthlyTo: number | null,
 ) {
   const form = await request.formData();
   const switched = await preferenceSwitch(form, request);
   if (switched) return keepTyped(form, switched);
+  if (form.get("intent") === MONTHLY_INTENT) return answerMonthlyForm(request, form, monthlyTo);
   const submission = parseWithZod(form, { schema });
   if (submission.status !== "success") return refuseInvalid(submission);
   const trapped = botTrapRefusal(form);
