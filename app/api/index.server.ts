@@ -17,6 +17,7 @@ import {
 import { authorFollow, poolFollow, userFollowing } from "./follows.server";
 import { inbox, inboxRead } from "./inbox.server";
 import { givingTotalsCall, poolLedgerCall } from "./ledger.server";
+import { monthlyByToken, poolMonthly, siteMonthly } from "./monthly.server";
 import { poolCollection } from "./pool-list.server";
 import { poolStatsCall } from "./pool-series.server";
 import { closePoolCall, poolUpdateById, poolUpdatesCall } from "./pool-updates.server";
@@ -99,6 +100,9 @@ export const RESOURCES: Resource[] = [
   allPools,
   poolPledges,
   siteDonations,
+  poolMonthly,
+  siteMonthly,
+  monthlyByToken,
   pendingPledges,
   verifyPledge,
   rejectPledge,
