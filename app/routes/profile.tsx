@@ -8,6 +8,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccountEmailForm } from "~/components/account-email-form";
 import { DeleteAccountForm } from "~/components/delete-account-form";
+import { MonthlyGiftList } from "~/components/donate/monthly-gift-list";
 import { FollowingSection } from "~/components/follow/following-section";
 import { HeartIcon, PenIcon } from "~/components/icons";
 import { OwnStoryDelete } from "~/components/own-story-delete";
@@ -30,6 +31,7 @@ import { accountEmail, setAccountEmail } from "~/models/account-email.server";
 import { getDigest } from "~/models/digest.server";
 import { listFollowing } from "~/models/follows.server";
 import { mailPreferences, setMailPreferences } from "~/models/mail-preferences.server";
+import { monthlyGiftsOfUser } from "~/models/monthly-gifts.server";
 import { changePassword } from "~/models/passwords.server";
 import {
   endOtherSessions,
@@ -66,6 +68,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     sessions: await listSessions(user.id, request),
     suspendedUntil: await suspendedUntil(user.id),
     following: await listFollowing(user),
+    monthlyGifts: (await monthlyGiftsOfUser(user.id)).map(
+      ({ id, pool, amount, day_of_month, status, payment_code, path }) => ({
+        id,
+        pool,
+        amount,
+        day_of_month,
+        status,
+        payment_code,
+        path,
+      }),
+    ),
     digest: await getDigest(user),
     forGood: SUSPENDED_FOR_GOOD,
   };
@@ -155,7 +168,7 @@ export const action = (args: ActionFunctionArgs) =>
   });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
-export const handle = { i18n: ["common", "post", "plans", "stats", "follow"] };
+export const handle = { i18n: ["common", "post", "plans", "stats", "follow", "donate"] };
 
 export default function Profile() {
   const { t, i18n } = useTranslation("post");
@@ -169,6 +182,7 @@ export default function Profile() {
     suspendedUntil,
     forGood,
     following,
+    monthlyGifts,
     digest,
   } = useLoaderData<typeof loader>();
   return (
@@ -307,6 +321,7 @@ export default function Profile() {
         </ul>
       )}
       <FollowingSection following={following} digest={digest} mailable={account.confirmed} />
+      <MonthlyGiftList gifts={monthlyGifts} />
       <AccountEmailForm
         email={account.email}
         confirmed={account.confirmed}

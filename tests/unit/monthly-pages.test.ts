@@ -3,10 +3,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { donationPools, monthlyGifts } from "#db/schema";
 import { seed } from "#db/seed";
+import { createUser } from "~/models/users.server";
 import { action as donateAction, loader as donateLoader } from "~/routes/donate";
 import { action as pledgeAction, loader as pledgeLoader } from "~/routes/donation-pools.$id.donate";
 import { action as giftAction, loader as giftLoader } from "~/routes/monthly.$token";
-import { formRequest, getRequest, loaderResult, routeArgs } from "./helpers";
+import { loader as profileLoader } from "~/routes/profile";
+import { formRequest, getRequest, loaderResult, routeArgs, signInAs } from "./helpers";
 
 type Fn = (args: ReturnType<typeof routeArgs>) => Promise<unknown>;
 interface DataResult<T> {
@@ -193,5 +195,22 @@ describe("the monthly gift's page", () => {
     expect(refused.init?.status).toBe(400);
     expect(refused.data.fieldErrors.amount).toEqual(["donate:validation.amountMin"]);
     expect(refused.data.values.amount).toBe("50");
+  });
+});
+
+describe("/profile", () => {
+  it("lists a signed-in donor's monthly gifts, each with its page", async () => {
+    await createUser("giver", "secret-pass");
+    const cookie = await signInAs("giver");
+    const res = await pledgeAction(
+      routeArgs(formRequest(`/donation-pools/${poolId}/donate?every=month`, fields(), cookie), {
+        id: String(poolId),
+      }),
+    );
+    const { path } = giftPath(res);
+    const profile = loaderResult<{ monthlyGifts: { path: string; amount: number }[] }>(
+      await profileLoader(routeArgs(getRequest("/profile", cookie))),
+    ).data;
+    expect(profile.monthlyGifts).toEqual([expect.objectContaining({ path, amount: 20_000 })]);
   });
 });
