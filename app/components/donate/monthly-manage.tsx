@@ -19,6 +19,12 @@ interface ManageReply {
 export const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
 
 /**
+ * One fetcher for all the manage forms: its answer (the toast) outlives the form that posted it,
+ * which a pause or a resume takes off the page.
+ */
+const FETCHER_KEY = "monthly-manage";
+
+/**
  * One manage form of the monthly gift page: effective at once. With JavaScript it posts through a
  * fetcher and the page stays; without, it posts and comes back with a toast. A refused field
  * comes back beside it, typed values kept.
@@ -35,7 +41,7 @@ function ManageForm({
   }) => ReactNode;
   testId: string;
 }) {
-  const fetcher = useFetcher<ManageReply>();
+  const fetcher = useFetcher<ManageReply>({ key: FETCHER_KEY });
   const hydrated = useHydrated();
   const posted = useActionData<ManageReply>();
   const reply = fetcher.data ?? (posted?.intent === intent ? posted : undefined);
@@ -45,7 +51,6 @@ function ManageForm({
       <input type="hidden" name="intent" value={intent} />
       {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
       {children({ errors: mine?.fieldErrors ?? {}, values: mine?.values ?? {} })}
-      {fetcher.data?.toast ? <Toaster toast={fetcher.data.toast} /> : null}
       <span className="sr-only" aria-live="polite">
         {fetcher.state !== "idle" ? "…" : ""}
       </span>
@@ -60,6 +65,7 @@ export function MonthlyManage({
 }) {
   const { t, i18n } = useTranslation("donate");
   const posted = useActionData<ManageReply>();
+  const fetched = useFetcher<ManageReply>({ key: FETCHER_KEY }).data;
   return (
     <section className="card space-y-6 p-5 sm:p-7" aria-labelledby="manage-title">
       <div>
@@ -191,7 +197,8 @@ export function MonthlyManage({
           align="left"
         />
       </div>
-      {posted?.toast && !posted.fieldErrors ? <Toaster toast={posted.toast} /> : null}
+      {fetched?.toast ? <Toaster toast={fetched.toast} /> : null}
+      {!fetched && posted?.toast ? <Toaster toast={posted.toast} /> : null}
     </section>
   );
 }
