@@ -86,7 +86,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   return {
     meta: pageMeta(t, "apiDocs.metaTitle", "apiDocs.metaDescription"),
-    groups: [...groups.entries()].map(([tag, operations]) => ({ tag, operations })),
+    // An id has no spaces: a tag of two words ("Monthly gifts") is anchored as "tag-monthly-gifts".
+    groups: [...groups.entries()].map(([tag, operations]) => ({
+      tag,
+      anchor: `tag-${tag.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
+      operations,
+    })),
     schemas: Object.entries(doc.components?.schemas ?? {}),
   };
 }
@@ -126,7 +131,7 @@ export default function ApiDocs() {
           <ul className="mt-2 space-y-3 text-sm">
             {groups.map((group) => (
               <li key={group.tag}>
-                <a href={`#tag-${group.tag}`} className="font-semibold hover:text-primary">
+                <a href={`#${group.anchor}`} className="font-semibold hover:text-primary">
                   {group.tag}
                 </a>
                 <ul className="mt-1 space-y-0.5 border-l border-border pl-3">
@@ -150,8 +155,8 @@ export default function ApiDocs() {
 
         <div className="min-w-0 space-y-12">
           {groups.map((group) => (
-            <section key={group.tag} aria-labelledby={`tag-${group.tag}`} className="space-y-4">
-              <h2 id={`tag-${group.tag}`} className="scroll-mt-24 text-2xl font-bold">
+            <section key={group.tag} aria-labelledby={group.anchor} className="space-y-4">
+              <h2 id={group.anchor} className="scroll-mt-24 text-2xl font-bold">
                 {group.tag}
               </h2>
               {group.operations.map((op) => (
