@@ -1,7 +1,5 @@
-import type { AddressInfo } from "node:net";
 import { and, eq, sql } from "drizzle-orm";
-import { type ParsedMail, simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
+import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import {
@@ -25,6 +23,7 @@ import { getModerationSettings } from "~/models/settings.server";
 import { createStory } from "~/models/story-submission.server";
 import { createUser, type User } from "~/models/users.server";
 import { action as unsubscribeAction } from "~/routes/unsubscribe";
+import { startTestSmtp, type TestSmtp } from "../support/smtp-server";
 import { ORIGIN, routeArgs } from "./helpers";
 
 /**
@@ -34,7 +33,7 @@ import { ORIGIN, routeArgs } from "./helpers";
 
 const DAY = 24 * 60 * 60 * 1000;
 const mails: ParsedMail[] = [];
-let smtp: SMTPServer;
+let smtp: TestSmtp;
 let admin: User;
 let author: User;
 
@@ -111,20 +110,9 @@ const refused = (status: number, key?: string) => (e: unknown) =>
   e instanceof HttpError && e.status === status && (!key || e.message.endsWith(key));
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, done) {
-      simpleParser(stream).then((mail) => {
-        mails.push(mail);
-        done();
-      }, done);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  smtp = await startTestSmtp(mails);
   Object.assign(config, {
-    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    SMTP_URL: smtp.url,
     MAIL_FROM: "StoryShare <no-reply@storyshare.test>",
     SITE_URL: "https://storyshare.test",
   });
@@ -135,7 +123,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.stop();
 });
 
 describe("following", () => {

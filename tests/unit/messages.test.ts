@@ -4,7 +4,6 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { type ParsedMail, simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { donationPools, outbox } from "#db/schema";
@@ -17,6 +16,7 @@ import { decideGeneralDonation, decidePoolDonation } from "~/models/donation-dec
 import { claimDue, MAX_ATTEMPTS, retryMessage } from "~/models/outbox.server";
 import { createUser, type User } from "~/models/users.server";
 import { action as messagesAction, loader as messagesLoader } from "~/routes/admin.messages";
+import { startTestSmtp, type TestSmtp } from "../support/smtp-server";
 import { formRequest, getRequest, routeArgs, signInAs } from "./helpers";
 
 /**
@@ -27,8 +27,7 @@ import { formRequest, getRequest, routeArgs, signInAs } from "./helpers";
 
 const mails: ParsedMail[] = [];
 const texts: { to: string; text: string; auth: string | undefined }[] = [];
-let smtp: SMTPServer;
-let smtpPort = 0;
+let smtp: TestSmtp;
 let gateway: Server;
 let smsStatus = 200;
 let admin: User;
@@ -37,19 +36,7 @@ let poolId: number;
 const minutes = (n: number) => Date.now() + n * 60_000;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, done) {
-      simpleParser(stream).then((mail) => {
-        mails.push(mail);
-        done();
-      }, done);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startTestSmtp(mails);
   gateway = createServer((req, res) => {
     let body = "";
     req.on("data", (chunk) => {
@@ -62,7 +49,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve));
   Object.assign(config, {
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: smtp.url,
     MAIL_FROM: "StoryShare <no-reply@storyshare.test>",
     SMS_GATEWAY_URL: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`,
     SMS_GATEWAY_TOKEN: "gateway-token",
@@ -84,7 +71,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.stop();
   await new Promise((resolve) => gateway.close(resolve));
 });
 
@@ -308,7 +295,7 @@ describe("/admin/messages", () => {
     )) as Awaited<ReturnType<typeof messagesLoader>>;
     expect(page.filter).toBe("failed");
     expect(page.delivery).toEqual({
-      smtp: `127.0.0.1:${smtpPort}`,
+      smtp: smtp.url.replace("smtp://", ""),
       sms: expect.any(String),
       mailDir: "DATA_DIR/mail",
     });

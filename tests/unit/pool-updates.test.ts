@@ -1,8 +1,6 @@
-import type { AddressInfo } from "node:net";
 import { and, eq, sql } from "drizzle-orm";
-import { type ParsedMail, simpleParser } from "mailparser";
+import type { ParsedMail } from "mailparser";
 import sharp from "sharp";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import {
@@ -34,6 +32,7 @@ import { action as updateByIdApi } from "~/routes/api.donation-pools.$id.updates
 import { loader as poolPage } from "~/routes/donation-pools.$id._index";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/unsubscribe";
 import { PoolUpdateSchema } from "~/schemas/pool-update";
+import { startTestSmtp, type TestSmtp } from "../support/smtp-server";
 import { getRequest, jsonRequest, ORIGIN, routeArgs, signInAs } from "./helpers";
 
 /**
@@ -45,7 +44,7 @@ let admin: User;
 let adminCookie = "";
 let userCookie = "";
 const mails: ParsedMail[] = [];
-let smtp: SMTPServer;
+let smtp: TestSmtp;
 
 const png = (shade: number) =>
   sharp({ create: { width: 60, height: 40, channels: 3, background: { r: shade, g: 80, b: 40 } } })
@@ -107,20 +106,9 @@ const status = (code: number, key?: string) => (e: unknown) =>
   e instanceof HttpError && e.status === code && (!key || e.message.endsWith(key));
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, done) {
-      simpleParser(stream).then((mail) => {
-        mails.push(mail);
-        done();
-      }, done);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  smtp = await startTestSmtp(mails);
   Object.assign(config, {
-    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    SMTP_URL: smtp.url,
     MAIL_FROM: "StoryShare <no-reply@storyshare.test>",
     SITE_URL: "https://storyshare.test",
   });
@@ -131,7 +119,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.stop();
 });
 
 describe("the rules of an update", () => {
