@@ -359,6 +359,8 @@ export const poolDonations = sqliteTable(
     uniqueIndex("pool_donations_status_token").on(t.status_token),
     index("pool_donations_reference").on(t.transaction_reference),
     uniqueIndex("pool_donations_payment_code").on(t.payment_code),
+    // A monthly gift's months (issue 43): its page and the monthly run find them by these.
+    index("pool_donations_monthly").on(t.monthly_gift_id, t.gift_month),
     check("pool_donations_amount_positive", sql`${t.amount} > 0`),
     check("pool_donations_status_valid", sql`${t.status} IN ('pending', 'verified', 'rejected')`),
   ],
@@ -402,6 +404,7 @@ export const donations = sqliteTable(
     index("donations_status_decided").on(t.status, t.decided_at),
     uniqueIndex("donations_status_token").on(t.status_token),
     uniqueIndex("donations_payment_code").on(t.payment_code),
+    index("donations_monthly").on(t.monthly_gift_id, t.gift_month),
     check("donations_amount_positive", sql`${t.amount} > 0`),
     check("donations_status_valid", sql`${t.status} IN ('pending', 'verified', 'rejected')`),
   ],
@@ -965,6 +968,10 @@ export const monthlyGifts = sqliteTable(
     remind_by_sms: integer("remind_by_sms", { mode: "boolean" }).notNull().default(false),
     method: text("method", { enum: MONTHLY_METHODS }).notNull(),
     amount: integer("amount").notNull(),
+    /** Whether each month's gift may show the donor's name on the ledger and lists. */
+    display_in_leaderboard: integer("display_in_leaderboard", { mode: "boolean" })
+      .notNull()
+      .default(false),
     /** 1–31 in Asia/Ulaanbaatar; a shorter month uses its last day. */
     day_of_month: integer("day_of_month").notNull(),
     payment_code: text("payment_code").notNull(),
