@@ -22,6 +22,7 @@ import {
 import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
 import { I18nScript } from "~/components/i18n-script";
+import { InstallLinks } from "~/components/install-links";
 import { AppScripts } from "~/components/scripts";
 import { useTheme } from "~/components/theme-switch";
 import { Toaster } from "~/components/toaster";
@@ -54,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1d4ed8" />
+        <InstallLinks locale={locale} theme={theme} />
         {failure ? <ErrorTitle {...failure} /> : <Meta />}
         <Links />
         <I18nScript />
