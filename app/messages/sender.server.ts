@@ -2,6 +2,7 @@ import { errorFields, logger } from "~/lib/logger.server";
 import { noteFailingMessages, queueAdminDigests } from "~/models/admin-notices.server";
 import { queueFollowDigests } from "~/models/digest.server";
 import { noteFeaturedEnding } from "~/models/inbox.server";
+import { runMonthly } from "~/models/monthly-run.server";
 import { claimDue, recordOutcome } from "~/models/outbox.server";
 import { holdBack } from "~/models/outbox-limits.server";
 import { forgetPastReadDays } from "~/models/read-count.server";
@@ -69,8 +70,9 @@ let lastScan = 0;
 
 /**
  * What no request causes, looked for once a minute: a featured period about to end, the
- * administrators' digest, messages that could not be sent, the digests of what people follow;
- * and the day's secret for counting reads, deleted when the day is over (decision 061).
+ * administrators' digest, messages that could not be sent, the digests of what people follow,
+ * the monthly gifts' run (decision 062); and the day's secret for counting reads, deleted when
+ * the day is over (decision 061).
  */
 async function scan(now = Date.now()) {
   if (now - lastScan < SCAN_MS) return;
@@ -80,6 +82,7 @@ async function scan(now = Date.now()) {
   await queueAdminDigests(now);
   await noteFailingMessages(now);
   await queueFollowDigests(now);
+  await runMonthly(new Date(now));
 }
 
 async function drain() {

@@ -119,7 +119,7 @@ export async function decidePoolDonation(
     // Paid through QPay is recorded even when the pledge was decided meanwhile: never credited twice.
     ...(qpay ? [markInvoicePaid(qpay)] : []),
     // Last: the statements above read `changes()` of the one before them.
-    ...(decision === "verified" ? [markMonthPaid("pool_donations", donationId)] : []),
+    ...(decision === "verified" ? markMonthPaid("pool_donations", donationId) : []),
   ]);
   if (changed.rowsAffected !== 1) throw new HttpError(409, "donate:errors.alreadyDecided");
   if (!qpay) cancelInvoiceLater({ kind: "pool", id: donationId });
@@ -189,7 +189,7 @@ export async function decideGeneralDonation(
     ),
     donorMessages("donations", decision, { id: donationId }),
     ...(qpay ? [markInvoicePaid(qpay)] : []),
-    ...(decision === "verified" ? [markMonthPaid("donations", donationId)] : []),
+    ...(decision === "verified" ? markMonthPaid("donations", donationId) : []),
   ]);
   if (changed.rowsAffected !== 1) {
     const exists = await db.query.donations.findFirst({

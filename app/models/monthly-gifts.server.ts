@@ -253,7 +253,8 @@ export async function changeMonthlyGift(
     case "resume":
       if (gift.status !== "paused") throw new HttpError(409, "donate:monthly.errors.notPaused");
       event = "resumed";
-      set = { status: "active", paused_until: null };
+      // A gift paused after three missed months starts its count again.
+      set = { status: "active", paused_until: null, missed_in_row: 0 };
       where = and(eq(monthlyGifts.id, gift.id), eq(monthlyGifts.status, "paused"));
       break;
     case "stop":
@@ -267,8 +268,33 @@ export async function changeMonthlyGift(
       .set({ ...set, updated_at: stamp })
       .where(where),
     monthlyMessages(event, sql`g.id = ${gift.id}`),
+    ...pausedMonths(gift.id, event, gift.day_of_month, now),
   ]);
   wakeSender();
   const after = await monthlyGiftById(gift.id);
   return { gift: after!, event };
+}
+
+/**
+ * The months a pause covers are written down when it starts, so the monthly run marks them
+ * paused, not missed, even when it closes them after the pause is over; resuming early gives the
+ * coming months back. Last in the batch: the messages before read the update's `changes()`.
+ */
+function pausedMonths(giftId: number, event: MonthlyEvent, day: number, now: Date) {
+  const from = nextDueMonth(day, now);
+  if (event === "resumed") {
+    return [
+      db.run(sql`DELETE FROM monthly_gift_months
+        WHERE gift_id = ${giftId} AND state = 'paused' AND month >= ${from}`),
+    ];
+  }
+  if (event !== "paused") return [];
+  return [
+    db.run(sql`INSERT INTO monthly_gift_months (gift_id, month, state)
+      SELECT ${giftId}, value, 'paused' FROM json_each(${JSON.stringify(
+        Array.from({ length: 3 }, (_, i) => addMonths(from, i)),
+      )})
+       WHERE value < (SELECT paused_until FROM monthly_gifts WHERE id = ${giftId})
+      ON CONFLICT (gift_id, month) DO UPDATE SET state = 'paused' WHERE state IS NULL`),
+  ];
 }

@@ -4,13 +4,19 @@ import { db } from "#db/client";
 /**
  * In a verification's batch: the month of a monthly gift's row is paid (issue 43). Only when the
  * row is a month of a monthly gift and verified; a month marked missed or paused before the money
- * came becomes paid. Written again by a second gift of the month, with the same result.
+ * came becomes paid. Written again by a second gift of the month, with the same result. A gift
+ * that arrives also ends a run of missed months (monthly-run.server.ts counts them).
  */
 export function markMonthPaid(table: "pool_donations" | "donations", id: number) {
-  return db.run(sql`
-    INSERT INTO monthly_gift_months (gift_id, month, state)
-    SELECT d.monthly_gift_id, d.gift_month, 'paid' FROM ${sql.raw(table)} d
+  const row = sql`FROM ${sql.raw(table)} d
      WHERE d.id = ${id} AND d.status = 'verified'
-       AND d.monthly_gift_id IS NOT NULL AND d.gift_month IS NOT NULL
-    ON CONFLICT (gift_id, month) DO UPDATE SET state = 'paid'`);
+       AND d.monthly_gift_id IS NOT NULL AND d.gift_month IS NOT NULL`;
+  return [
+    db.run(sql`
+      INSERT INTO monthly_gift_months (gift_id, month, state)
+      SELECT d.monthly_gift_id, d.gift_month, 'paid' ${row}
+      ON CONFLICT (gift_id, month) DO UPDATE SET state = 'paid'`),
+    db.run(sql`UPDATE monthly_gifts SET missed_in_row = 0
+      WHERE missed_in_row > 0 AND id IN (SELECT d.monthly_gift_id ${row})`),
+  ] as const;
 }
