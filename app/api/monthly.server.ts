@@ -32,6 +32,11 @@ const MonthlyGift = z
     method: z.enum(MONTHLY_METHODS),
     remind_by_email: z.boolean(),
     remind_by_sms: z.boolean(),
+    display_in_leaderboard: z.boolean().openapi({
+      description:
+        "Whether each month's gift shows `donor_name` publicly (a campaign's ledger, the top " +
+        "donors); otherwise it reads as an anonymous donor.",
+    }),
     payment_code: z.string().openapi({
       description: "The donor's own M code, for the standing order's description. Never reused.",
     }),
@@ -59,6 +64,7 @@ function giftJson(gift: MonthlyGiftView, request: Request) {
     method: gift.method,
     remind_by_email: gift.remind_by_email,
     remind_by_sms: gift.remind_by_sms,
+    display_in_leaderboard: gift.display_in_leaderboard,
     payment_code: gift.payment_code,
     status: gift.status,
     paused_until: gift.paused_until,
@@ -152,7 +158,8 @@ export const monthlyByToken = resource(
     PATCH: operation({
       summary: "Change, pause, resume or stop a monthly gift",
       description:
-        "`intent`: `change` (a new `amount` and/or `day_of_month`), `pause` (`months`: 1–3; it " +
+        "`intent`: `change` (a new `amount`, `day_of_month` and/or `display_in_leaderboard`, " +
+        "which applies from the next month's gift), `pause` (`months`: 1–3; it " +
         "gives again from the month after the last paused one), `resume`, or `stop`. Effective " +
         "at once and confirmed to the donor. A stopped gift changes no more (409).",
       access: "public",

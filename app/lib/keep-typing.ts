@@ -5,13 +5,16 @@ export const SWITCH_FIELDS = { lng: "switch_lng", theme: "switch_theme" } as con
 
 /**
  * The id of the page's long form whose typing the language and theme switches must carry
- * without JavaScript: a route says so with `handle.keepTyping` (preference-switch.server.ts).
+ * without JavaScript: a route says so with `handle.keepTyping` (preference-switch.server.ts),
+ * the id itself, or a function of the route's loader data when which form the page shows
+ * depends on it (null: none now). A switch whose `form` names no form on the page does nothing.
  */
 export function useKeepTypingForm(): string | null {
   const matches = useMatches();
   for (const match of [...matches].reverse()) {
-    const id = (match.handle as { keepTyping?: unknown } | undefined)?.keepTyping;
-    if (typeof id === "string") return id;
+    const keep = (match.handle as { keepTyping?: unknown } | undefined)?.keepTyping;
+    if (typeof keep === "string") return keep;
+    if (typeof keep === "function") return (keep as (data: unknown) => string | null)(match.data);
   }
   return null;
 }

@@ -91,6 +91,7 @@ export async function createMonthlyGift(
             method: value.method,
             amount: value.amount,
             day_of_month: value.day_of_month,
+            display_in_leaderboard: value.display_in_leaderboard,
             payment_code: code,
             language,
           })
@@ -119,6 +120,8 @@ export interface MonthlyGiftView {
   method: MonthlyGiftRow["method"];
   amount: number;
   day_of_month: number;
+  /** Whether each month's gift shows the donor's name (ledger, top donors). */
+  display_in_leaderboard: boolean;
   payment_code: string;
   language: string;
   status: MonthlyGiftRow["status"];
@@ -153,6 +156,7 @@ function viewOf(
     method: row.method,
     amount: row.amount,
     day_of_month: row.day_of_month,
+    display_in_leaderboard: row.display_in_leaderboard,
     payment_code: row.payment_code,
     language: row.language,
     status: row.status,
@@ -217,9 +221,10 @@ const GONE = "donate:monthly.errors.notFound";
 
 /**
  * A change by the donor through their link, effective at once and confirmed by message: the
- * amount or the day, a pause of 1–3 months (the gift gives again from the month after the last
- * paused one), a resume, a stop. A stopped gift changes no more (409). Each is one conditional
- * update, so two clicks at once change it, and tell the donor, once.
+ * amount, the day or whether the months show their name (from the next month's gift), a pause
+ * of 1–3 months (the gift gives again from the month after the last paused one), a resume, a
+ * stop. A stopped gift changes no more (409). Each is one conditional update, so two clicks at
+ * once change it, and tell the donor, once.
  */
 export async function changeMonthlyGift(
   token: string,
@@ -241,6 +246,9 @@ export async function changeMonthlyGift(
       set = {
         ...(change.amount !== undefined ? { amount: change.amount } : {}),
         ...(change.day_of_month !== undefined ? { day_of_month: change.day_of_month } : {}),
+        ...(change.display_in_leaderboard !== undefined
+          ? { display_in_leaderboard: change.display_in_leaderboard }
+          : {}),
       };
       break;
     case "pause":

@@ -64,8 +64,8 @@ async function pendingMonthRow(
     transaction_reference: gift.payment_code,
     monthly_gift_id: gift.id,
     gift_month: month,
-    // The monthly form asks nothing about the public list: unnamed until the donor says so.
-    display_in_leaderboard: false,
+    // As the gift says now: a change through the link names (or stops naming) later months only.
+    display_in_leaderboard: gift.display_in_leaderboard,
     status_token: randomBytes(18).toString("base64url"),
     // The ledger dates a gift by when it was given: here, the transfer.
     donation_date: givenAt(line),

@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/re
 import { useTranslation } from "react-i18next";
 import { DonateSteps, HowItWorks } from "~/components/donate/donate-steps";
 import { donationFormId } from "~/components/donate/donation-form";
-import { FrequencyChoice, MonthlyForm } from "~/components/donate/monthly-form";
+import { FrequencyChoice, MonthlyForm, monthlyFormId } from "~/components/donate/monthly-form";
 import { ErrorPage, errorStatus } from "~/components/error-page";
 import { HeartIcon } from "~/components/icons";
 import { Toaster } from "~/components/toaster";
@@ -54,7 +54,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
 export const handle = {
   i18n: ["common", "donate", "post", "plans"],
-  keepTyping: donationFormId("general"),
+  // Without JavaScript the switches post the form the page shows (keep-typing.ts).
+  keepTyping: (data?: { monthly?: boolean }) =>
+    data?.monthly ? monthlyFormId("site") : donationFormId("general"),
 };
 
 export default function DonatePage() {

@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData, useRouteError } from "@remix-run/re
 import { useTranslation } from "react-i18next";
 import { DonateSteps, HowItWorks } from "~/components/donate/donate-steps";
 import { donationFormId } from "~/components/donate/donation-form";
-import { FrequencyChoice, MonthlyForm } from "~/components/donate/monthly-form";
+import { FrequencyChoice, MonthlyForm, monthlyFormId } from "~/components/donate/monthly-form";
 import { PoolSummary } from "~/components/donate/pool-summary";
 import { ErrorPage, errorStatus } from "~/components/error-page";
 import { ArrowLeftIcon, InfoIcon } from "~/components/icons";
@@ -83,7 +83,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
 export const handle = {
   i18n: ["common", "donate", "stories", "post", "plans"],
-  keepTyping: donationFormId("pool"),
+  // Without JavaScript the switches post the form the page shows (keep-typing.ts); a closed
+  // campaign shows none, and a switch naming a missing form would do nothing.
+  keepTyping: (data?: { monthly?: boolean; pool?: { status: string; ended: boolean } }) =>
+    data?.pool?.status !== "active" || data.pool.ended
+      ? null
+      : data.monthly
+        ? monthlyFormId("pool")
+        : donationFormId("pool"),
   errorTitle: (status: number) => (status === 404 ? "donate:notFound.title" : undefined),
 };
 

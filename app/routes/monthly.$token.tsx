@@ -100,6 +100,14 @@ export default function MonthlyGiftPage() {
           />
           <Fact label={t("monthly.page.method")} value={t(`monthly.page.${gift.method}`)} />
           <Fact
+            label={t("monthly.page.name")}
+            value={t(
+              gift.display_in_leaderboard ? "monthly.page.nameShown" : "monthly.page.nameHidden",
+            )}
+            testId="monthly-name"
+            data={gift.display_in_leaderboard ? "shown" : "hidden"}
+          />
+          <Fact
             label={t("monthly.page.status")}
             value={[
               t(`monthly.page.${gift.status}`),

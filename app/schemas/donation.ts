@@ -60,7 +60,7 @@ export const email = z
  * shown. An unticked HTML checkbox is absent too, so the form reader sends an explicit value
  * (app/screens/donations/donation-form.server.ts).
  */
-const leaderboard = z
+export const leaderboard = z
   .union([z.boolean(), z.literal("on"), z.literal("true"), z.literal("false"), z.literal("")])
   .optional()
   .transform((v) => v === undefined || v === true || v === "on" || v === "true");

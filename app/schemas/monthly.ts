@@ -1,12 +1,13 @@
 import { MONTHLY_METHODS } from "#db/schema";
-import { donorName, email, phoneNumber, poolAmount, siteAmount } from "./donation";
+import { donorName, email, leaderboard, phoneNumber, poolAmount, siteAmount } from "./donation";
 import { z } from "./zod";
 
 /**
  * A monthly gift (issue 43): the amount follows a one-off gift's rule of the same kind (campaign
  * or site), a day of the month, how the donor pays (a standing order in their bank, or a reminder
- * each month) and how they are reminded — e-mail, SMS or both, with the matching contact.
- * Messages are translation keys of the `donate` namespace.
+ * each month), how they are reminded (e-mail, SMS or both, with the matching contact), and
+ * whether each month's gift may show their name, asked and defaulted as the one-off gift's "show
+ * me" is (absent from JSON means shown). Messages are translation keys of the `donate` namespace.
  */
 
 export type MonthlyKind = "pool" | "site";
@@ -23,6 +24,12 @@ const flag = z
   .union([z.boolean(), z.literal("on"), z.literal("true"), z.literal("false"), z.literal("")])
   .optional()
   .transform((v) => v === true || v === "on" || v === "true");
+
+/** The same choice on a change: absent leaves it as it is. */
+const leaderboardChange = z
+  .union([z.boolean(), z.literal("on"), z.literal("true"), z.literal("false"), z.literal("")])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === true || v === "on" || v === "true"));
 
 /** An empty field is no phone: it is needed only to be reminded by SMS. */
 const optionalPhone = z.preprocess((v) => (v === "" ? undefined : v), phoneNumber.optional());
@@ -42,6 +49,7 @@ export function monthlyGiftSchema(kind: MonthlyKind) {
       method,
       remind_by_email: flag,
       remind_by_sms: flag,
+      display_in_leaderboard: leaderboard,
     })
     .superRefine((value, ctx) => {
       if (!value.remind_by_email && !value.remind_by_sms) {
@@ -75,9 +83,9 @@ export type MonthlyGiftInput = z.infer<typeof PoolMonthlySchema>;
 export const PAUSE_MONTHS = [1, 2, 3] as const;
 
 /**
- * What the donor may change from their link: the amount or the day, a pause of 1–3 months, a
- * resume, a stop. The amount's limits depend on the gift's kind, so the service checks it again
- * with `monthlyAmount`.
+ * What the donor may change from their link: the amount, the day or whether their name is shown,
+ * a pause of 1–3 months, a resume, a stop. The amount's limits depend on the gift's kind, so the
+ * service checks it again with `monthlyAmount`.
  */
 export function monthlyChangeSchema(kind: MonthlyKind) {
   return z
@@ -86,6 +94,7 @@ export function monthlyChangeSchema(kind: MonthlyKind) {
         intent: z.literal("change"),
         amount: (kind === "pool" ? poolAmount : siteAmount).optional(),
         day_of_month: dayOfMonth.optional(),
+        display_in_leaderboard: leaderboardChange,
       }),
       z.object({
         intent: z.literal("pause"),
@@ -99,7 +108,12 @@ export function monthlyChangeSchema(kind: MonthlyKind) {
       z.object({ intent: z.literal("stop") }),
     ])
     .superRefine((value, ctx) => {
-      if (value.intent === "change" && value.amount === undefined && !value.day_of_month) {
+      if (
+        value.intent === "change" &&
+        value.amount === undefined &&
+        !value.day_of_month &&
+        value.display_in_leaderboard === undefined
+      ) {
         ctx.addIssue({
           code: "custom",
           path: ["amount"],

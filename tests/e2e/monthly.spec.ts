@@ -44,6 +44,8 @@ test("a donor gives 20,000₮ a month, pauses, then stops from the gift's page",
   // Standing order and e-mail are chosen by default; the day defaults to today in Ulaanbaatar.
   await expect(page.getByLabel("A standing order in my bank")).toBeChecked();
   await expect(page.getByLabel("By e-mail")).toBeChecked();
+  // Named on the ledger unless they say no, as a one-off gift.
+  await expect(page.getByLabel("Show me on the leaderboard")).toBeChecked();
   const address = `monthly-${isJs(info) ? "js" : "nojs"}-${Date.now()}@example.mn`;
   await page.getByLabel("E-mail", { exact: true }).fill(address);
   await page.getByRole("button", { name: "Start my monthly gift" }).click();
@@ -62,6 +64,7 @@ test("a donor gives 20,000₮ a month, pauses, then stops from the gift's page",
   await expect(steps).toContainText(`Transfer description: ${code}`);
   await expect(steps).toContainText("Amount: 20,000₮");
   await expect(page.getByTestId("monthly-status")).toHaveAttribute("data-state", "active");
+  await expect(page.getByTestId("monthly-name")).toHaveAttribute("data-state", "shown");
 
   const pause = page.getByTestId("monthly-pause");
   await pause.getByLabel("2 months").check();
@@ -84,6 +87,39 @@ test("a donor gives 20,000₮ a month, pauses, then stops from the gift's page",
   // Stopped: the code stays on the page; the manage forms are gone.
   await expect(page.getByTestId("monthly-code")).toHaveText(code);
   await expect(page.getByTestId("monthly-pause")).toHaveCount(0);
+});
+
+test("without JavaScript, switching the language keeps what was typed in the monthly form", async ({
+  page,
+  request,
+}, info) => {
+  test.skip(isJs(info), "with JavaScript the switch does not reload the page");
+  const poolId = await openPool(request);
+  await inEnglish(page);
+  await page.goto(`/donation-pools/${poolId}/donate?every=month`);
+  await page.getByLabel("Your name", { exact: true }).fill("Monthly Donor");
+  await page.getByLabel("Amount each month", { exact: true }).fill("35000");
+  await page.getByLabel("Day of the month").selectOption("9");
+  await page.getByLabel("I will transfer each month myself").check();
+  await page.getByLabel("E-mail", { exact: true }).fill("keep-typing@example.mn");
+  await page.getByLabel("Show me on the leaderboard").uncheck();
+
+  await page
+    .locator("header")
+    .getByRole("button", { name: /Монгол/ })
+    .first()
+    .click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "mn");
+  await expect(page).toHaveURL(/every=month/);
+  await expect(page.getByLabel("Таны нэр", { exact: true })).toHaveValue("Monthly Donor");
+  await expect(page.getByLabel("Сар бүрийн дүн", { exact: true })).toHaveValue("35000");
+  await expect(page.getByLabel("Сарын аль өдөр")).toHaveValue("9");
+  await expect(page.getByLabel("Сар бүр өөрөө шилжүүлнэ")).toBeChecked();
+  await expect(page.getByLabel("Имэйлээр")).toBeChecked();
+  await expect(page.getByLabel("Имэйл", { exact: true })).toHaveValue("keep-typing@example.mn");
+  await expect(page.getByLabel("Намайг хандивлагчдын жагсаалтад харуулах")).not.toBeChecked();
+  // Nothing was sent as a gift: no refusal shown, still the form.
+  await expect(page.getByRole("button", { name: "Сар бүрийн хандив эхлүүлэх" })).toBeVisible();
 });
 
 test("a forged link gets the «no longer valid» page", async ({ page }) => {

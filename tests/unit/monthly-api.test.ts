@@ -71,6 +71,17 @@ describe("/api monthly gifts", () => {
     ]);
   });
 
+  it("«show my name»: shown when left out (as a one-off gift), kept when given, changed by PATCH alone", async () => {
+    const shown = await (await create(poolId, body())).json();
+    expect(shown.display_in_leaderboard).toBe(true);
+    const hidden = await (await create(poolId, body({ display_in_leaderboard: false }))).json();
+    expect(hidden.display_in_leaderboard).toBe(false);
+    expect((await (await read(hidden.token)).json()).display_in_leaderboard).toBe(false);
+    const changed = await patch(hidden.token, { intent: "change", display_in_leaderboard: true });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toMatchObject({ display_in_leaderboard: true, amount: 20_000 });
+  });
+
   it("refuses a closed campaign with 409", async () => {
     expect((await create(closedPoolId, body())).status).toBe(409);
   });

@@ -1,4 +1,4 @@
-import { and, eq, like } from "drizzle-orm";
+import { and, eq, inArray, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { donationPools, monthlyGifts, outbox } from "#db/schema";
@@ -105,6 +105,25 @@ describe("creating a monthly gift", () => {
     const user = await createUser("monthly-donor", "secret-pass");
     const made = await createMonthlyGift(activePoolId, gift(), request(), user);
     expect((await monthlyGiftsOfUser(user.id)).map((g) => g.id)).toEqual([made.id]);
+  });
+
+  it("asks whether the months may name the donor: shown unless they say no, as a one-off gift", async () => {
+    const asDefault = await createMonthlyGift(activePoolId, gift(), request());
+    const unnamed = await createMonthlyGift(
+      activePoolId,
+      gift({ display_in_leaderboard: false }),
+      request(),
+    );
+    expect([asDefault.display_in_leaderboard, unnamed.display_in_leaderboard]).toEqual([
+      true,
+      false,
+    ]);
+    const stored = await db
+      .select({ id: monthlyGifts.id, shown: monthlyGifts.display_in_leaderboard })
+      .from(monthlyGifts)
+      .where(inArray(monthlyGifts.id, [asDefault.id, unnamed.id]))
+      .orderBy(monthlyGifts.id);
+    expect(stored.map((r) => r.shown)).toEqual([true, false]);
   });
 
   it("gives every gift its own code", async () => {
@@ -229,6 +248,24 @@ describe("the donor's changes", () => {
       expect((await refusal(changeMonthlyGift(made.token, change))).status).toBe(409);
     }
     expect(await count("monthly.stopped")).toBe(2);
+  });
+
+  it("whether the name is shown changes alone, confirmed like any change; absent, it stays", async () => {
+    const made = await createMonthlyGift(activePoolId, gift(), request());
+    const hidden = await changeMonthlyGift(made.token, {
+      intent: "change",
+      display_in_leaderboard: false,
+    });
+    expect(hidden).toMatchObject({
+      event: "changed",
+      gift: { display_in_leaderboard: false, amount: 20_000, day_of_month: 15 },
+    });
+    const changedMessages = (await messagesOf(made.id)).filter((m) => m.kind === "monthly.changed");
+    expect(changedMessages).toHaveLength(2);
+    const amountOnly = await changeMonthlyGift(made.token, { intent: "change", amount: 25_000 });
+    expect(amountOnly.gift).toMatchObject({ amount: 25_000, display_in_leaderboard: false });
+    const nothing = await refusal(changeMonthlyGift(made.token, { intent: "change" }));
+    expect(nothing.fieldErrors?.amount).toEqual(["donate:monthly.validation.nothingToChange"]);
   });
 
   it("refuses a pause of 0 or 4 months, an amount under the minimum, and a forged link", async () => {

@@ -3,9 +3,20 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { donationPools, monthlyGifts } from "#db/schema";
 import { seed } from "#db/seed";
+import { donationFormId } from "~/components/donate/donation-form";
+import { monthlyFormId } from "~/components/donate/monthly-form";
+import { SWITCH_FIELDS } from "~/lib/keep-typing";
 import { createUser } from "~/models/users.server";
-import { action as donateAction, loader as donateLoader } from "~/routes/donate";
-import { action as pledgeAction, loader as pledgeLoader } from "~/routes/donation-pools.$id.donate";
+import {
+  action as donateAction,
+  handle as donateHandle,
+  loader as donateLoader,
+} from "~/routes/donate";
+import {
+  action as pledgeAction,
+  handle as pledgeHandle,
+  loader as pledgeLoader,
+} from "~/routes/donation-pools.$id.donate";
 import { action as giftAction, loader as giftLoader } from "~/routes/monthly.$token";
 import { loader as profileLoader } from "~/routes/profile";
 import { formRequest, getRequest, loaderResult, routeArgs, signInAs } from "./helpers";
@@ -99,6 +110,79 @@ describe("the donate pages' monthly form", () => {
     expect(row).toMatchObject({ pool_id: null, amount: 5000 });
   });
 
+  it("«show my name» as the one-off form reads it: ticked is shown, unticked (not sent) is not", async () => {
+    const shown = giftPath(
+      await post(
+        pledgeAction,
+        `/donation-pools/${poolId}/donate?every=month`,
+        fields({ display_in_leaderboard: "on" }),
+        { id: String(poolId) },
+      ),
+    );
+    const hidden = giftPath(
+      await post(pledgeAction, `/donation-pools/${poolId}/donate?every=month`, fields(), {
+        id: String(poolId),
+      }),
+    );
+    const shownOf = async (token: string) =>
+      (
+        await db.query.monthlyGifts.findFirst({
+          where: eq(monthlyGifts.id, Number(token.split(".")[0])),
+        })
+      )?.display_in_leaderboard;
+    expect([await shownOf(shown.token), await shownOf(hidden.token)]).toEqual([true, false]);
+  });
+
+  it("without JavaScript, a language switch gives the monthly form back as typed, in the other language", async () => {
+    const before = await db.$count(monthlyGifts);
+    const typed = fields({
+      donor_name: "Typed Name",
+      amount: "35000",
+      day_of_month: "9",
+      method: "reminder",
+      remind_by_sms: "on",
+      phone_number: "99112233",
+    });
+    const { remind_by_email: _unticked, ...sent } = typed;
+    for (const [action, path, params] of [
+      [pledgeAction, `/donation-pools/${poolId}/donate?every=month&lng=en`, { id: String(poolId) }],
+      [donateAction, "/donate?every=month&lng=en", {}],
+    ] as const) {
+      const answer = (await post(
+        action,
+        path,
+        { ...sent, [SWITCH_FIELDS.lng]: "en" },
+        params,
+      )) as DataResult<MonthlyAnswer & { toast: unknown }>;
+      // The monthly form's answer, nothing checked or refused, every value as typed.
+      expect(answer.data.intent).toBe("monthly");
+      expect(answer.data.result.error).toBeUndefined();
+      expect(answer.data.result.initialValue).toMatchObject({
+        donor_name: "Typed Name",
+        amount: "35000",
+        day_of_month: "9",
+        method: "reminder",
+        remind_by_sms: "on",
+        phone_number: "99112233",
+      });
+      expect(answer.data.result.initialValue).not.toHaveProperty("remind_by_email");
+      // The language is stored for the pages after.
+      expect(new Headers(answer.init?.headers).get("set-cookie")).toMatch(/lng=/);
+    }
+    expect(await db.$count(monthlyGifts)).toBe(before);
+  });
+
+  it("the switches post the form the page shows: the monthly one, the one-off one, or none when closed", () => {
+    const open = { status: "active", ended: false };
+    expect(pledgeHandle.keepTyping({ monthly: true, pool: open })).toBe(monthlyFormId("pool"));
+    expect(pledgeHandle.keepTyping({ monthly: false, pool: open })).toBe(donationFormId("pool"));
+    expect(
+      pledgeHandle.keepTyping({ monthly: false, pool: { ...open, status: "completed" } }),
+    ).toBe(null);
+    expect(donateHandle.keepTyping({ monthly: true })).toBe(monthlyFormId("site"));
+    expect(donateHandle.keepTyping({ monthly: false })).toBe(donationFormId("general"));
+  });
+
   it("a refusal comes back in place, on the monthly form, with everything typed", async () => {
     const before = await db.$count(monthlyGifts);
     const answer = (await post(
@@ -143,6 +227,7 @@ describe("the monthly gift's page", () => {
         payment_code: string;
         amount: number;
         paused_until: string | null;
+        display_in_leaderboard: boolean;
       } | null;
     }>;
   const manage = (path: string, token: string, body: Record<string, string>) =>
@@ -174,6 +259,21 @@ describe("the monthly gift's page", () => {
     const stopped = (await manage(path, token, { intent: "stop", id: "monthly" })) as Response;
     expect(stopped.status).toBe(302);
     expect((await show(token)).data.gift?.status).toBe("stopped");
+  });
+
+  it("without JavaScript: «show my name» is changed by the change form, unticked meaning no", async () => {
+    const { path, token } = await newGift();
+    expect((await show(token)).data.gift?.display_in_leaderboard).toBe(false);
+    const named = (await manage(path, token, {
+      intent: "change",
+      amount: "20000",
+      day_of_month: "15",
+      display_in_leaderboard: "on",
+    })) as Response;
+    expect(named.status).toBe(302);
+    expect((await show(token)).data.gift?.display_in_leaderboard).toBe(true);
+    await manage(path, token, { intent: "change", amount: "20000", day_of_month: "15" });
+    expect((await show(token)).data.gift?.display_in_leaderboard).toBe(false);
   });
 
   it("with JavaScript (a fetcher): stays on the page with the toast; a bad amount comes back beside it", async () => {

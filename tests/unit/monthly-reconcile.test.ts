@@ -10,6 +10,8 @@ import {
   outbox,
   poolDonations,
 } from "#db/schema";
+import { allLedgerLines } from "~/models/ledger.server";
+import { changeMonthlyGift, createMonthlyGift } from "~/models/monthly-gifts.server";
 import {
   confirmAssignments,
   confirmLine,
@@ -17,6 +19,7 @@ import {
 } from "~/models/reconcile-match.server";
 import { importStatement } from "~/models/statement-import.server";
 import { createUser, type User } from "~/models/users.server";
+import { getRequest } from "./helpers";
 
 /**
  * Issue 43: a monthly donor's standing order, read from bank statements through the real import,
@@ -300,5 +303,74 @@ describe("a monthly gift's status", () => {
       .from(poolDonations)
       .where(and(isNotNull(poolDonations.monthly_gift_id), eq(poolDonations.status, "pending")));
     expect(left).toEqual([]);
+  });
+});
+
+describe("the donor's name on the ledger", () => {
+  let ip = 0;
+  /** Through the service, as the form and /api make it, each from its own address. */
+  async function giftChoosing(name: string, shown: boolean) {
+    const request = getRequest("/api/monthly");
+    request.headers.set("x-forwarded-for", `10.9.0.${++ip}`);
+    return createMonthlyGift(
+      poolId,
+      {
+        donor_name: name,
+        email: "names@example.mn",
+        amount: 20_000,
+        day_of_month: 5,
+        method: "standing_order",
+        remind_by_email: true,
+        display_in_leaderboard: shown,
+      },
+      request,
+    );
+  }
+
+  /** The ledger's line for each of a gift's months, as the public reads it. */
+  async function ledgerNames(giftId: number) {
+    const months = new Map((await giftsOf(giftId)).map((g) => [g.id, g.gift_month]));
+    return (await allLedgerLines(poolId))
+      .filter((l) => l.kind === "gift" && months.has(l.id))
+      .map((l) => [months.get(l.id), l.donor_name])
+      .sort();
+  }
+
+  it("a named gift's months carry the name, an unnamed one's are anonymous; a change through the link applies from the next month", async () => {
+    const named = await giftChoosing("Оюунаа", true);
+    const unnamed = await giftChoosing("Ганбат", false);
+    expect([named.display_in_leaderboard, unnamed.display_in_leaderboard]).toEqual([true, false]);
+    await importStatement(
+      statement("names-apr", [
+        ["2027/04/05 09:00", named.payment_code, 20_000],
+        ["2027/04/05 09:05", unnamed.payment_code, 20_000],
+      ]),
+      "auto",
+      admin,
+    );
+    expect((await confirmExact()).failed).toEqual([]);
+    expect(await ledgerNames(named.id)).toEqual([["2027-04", "Оюунаа"]]);
+    expect(await ledgerNames(unnamed.id)).toEqual([["2027-04", null]]);
+
+    // Each donor changes their mind from their link: the next month follows, April stays.
+    await changeMonthlyGift(named.token, { intent: "change", display_in_leaderboard: false });
+    await changeMonthlyGift(unnamed.token, { intent: "change", display_in_leaderboard: true });
+    await importStatement(
+      statement("names-may", [
+        ["2027/05/05 09:00", named.payment_code, 20_000],
+        ["2027/05/05 09:05", unnamed.payment_code, 20_000],
+      ]),
+      "auto",
+      admin,
+    );
+    expect((await confirmExact()).failed).toEqual([]);
+    expect(await ledgerNames(named.id)).toEqual([
+      ["2027-04", "Оюунаа"],
+      ["2027-05", null],
+    ]);
+    expect(await ledgerNames(unnamed.id)).toEqual([
+      ["2027-04", null],
+      ["2027-05", "Ганбат"],
+    ]);
   });
 });

@@ -14,11 +14,14 @@ import { ErrorList, FormErrors, StatusButton } from "~/components/forms";
 import { ShieldIcon } from "~/components/page-icons";
 import { formatMoney } from "~/lib/format";
 import { dayWord } from "~/lib/ub-months";
-import { PoolMonthlySchema, SiteMonthlySchema } from "~/schemas/monthly";
+import { type MonthlyKind, PoolMonthlySchema, SiteMonthlySchema } from "~/schemas/monthly";
 import { DAYS } from "./monthly-manage";
 
 /** The query that opens a donate page on its monthly form; without it the one-off form shows. */
 export const MONTHLY_QUERY = "every=month";
+
+/** The form's id: the no-JavaScript language and theme switches post it by it (keep-typing.ts). */
+export const monthlyFormId = (kind: MonthlyKind) => `${kind}-monthly-form`;
 
 /**
  * «Once / every month» above a donate page's form. Two links, so the choice works without
@@ -69,7 +72,7 @@ export function MonthlyForm({
   botTrap,
   lastResult,
 }: {
-  kind: "pool" | "site";
+  kind: MonthlyKind;
   /** Today's day of the month in Ulaanbaatar. */
   defaultDay: number;
   botTrap: string;
@@ -81,13 +84,15 @@ export function MonthlyForm({
   const schema = kind === "pool" ? PoolMonthlySchema : SiteMonthlySchema;
   const min = kind === "pool" ? 100 : 1_000;
   const [form, fields] = useForm({
-    id: `${kind}-monthly-form`,
+    id: monthlyFormId(kind),
     lastResult,
     defaultValue: {
       amount: kind === "pool" ? "20000" : "10000",
       day_of_month: String(defaultDay),
       method: "standing_order",
       remind_by_email: "on",
+      // As the one-off form asks it (donation-form.tsx): shown unless the donor says no.
+      display_in_leaderboard: "on",
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onBlur",
@@ -214,6 +219,29 @@ export function MonthlyForm({
           </Field>
           <ErrorList id={fields.remind_by_email.errorId} errors={fields.remind_by_email.errors} />
         </fieldset>
+
+        <div className="flex gap-3 rounded-xl border border-border bg-muted/40 p-4">
+          <input
+            {...(({ key: _k, ...p }) => p)(
+              getInputProps(fields.display_in_leaderboard, {
+                type: "checkbox",
+                ariaDescribedBy: `${fields.display_in_leaderboard.id}-hint`,
+              }),
+            )}
+            className="mt-0.5 h-5 w-5 shrink-0 rounded border-input accent-primary"
+          />
+          <div>
+            <label htmlFor={fields.display_in_leaderboard.id} className="font-medium">
+              {t("form.leaderboard")}
+            </label>
+            <p
+              id={`${fields.display_in_leaderboard.id}-hint`}
+              className="mt-0.5 text-sm text-muted-foreground"
+            >
+              {t("monthly.form.leaderboardHint")}
+            </p>
+          </div>
+        </div>
 
         <FormErrors id={form.errorId} errors={form.errors} />
         <StatusButton pending={pending} className="btn-primary w-full py-3 text-base">

@@ -61,7 +61,7 @@ function ManageForm({
 export function MonthlyManage({
   gift,
 }: {
-  gift: { status: string; amount: number; day_of_month: number };
+  gift: { status: string; amount: number; day_of_month: number; display_in_leaderboard: boolean };
 }) {
   const { t, i18n } = useTranslation("donate");
   const posted = useActionData<ManageReply>();
@@ -174,6 +174,29 @@ export function MonthlyManage({
                     ))}
                   </select>
                   <ErrorList id="change-day-errors" errors={errors.day_of_month} />
+                </div>
+              </div>
+              {/* Unticked, it is not sent: the action reads that as no (monthly-form.server.ts). */}
+              <div className="flex gap-3 rounded-xl border border-border bg-muted/40 p-4">
+                <input
+                  id="change-leaderboard"
+                  name="display_in_leaderboard"
+                  type="checkbox"
+                  defaultChecked={
+                    values.display_in_leaderboard
+                      ? values.display_in_leaderboard === "true"
+                      : gift.display_in_leaderboard
+                  }
+                  aria-describedby="change-leaderboard-hint"
+                  className="mt-0.5 h-5 w-5 shrink-0 rounded border-input accent-primary"
+                />
+                <div>
+                  <label htmlFor="change-leaderboard" className="font-medium">
+                    {t("form.leaderboard")}
+                  </label>
+                  <p id="change-leaderboard-hint" className="mt-0.5 text-sm text-muted-foreground">
+                    {t("monthly.manage.leaderboardHint")}
+                  </p>
                 </div>
               </div>
               <button type="submit" className="btn-outline">

@@ -138,7 +138,12 @@ export async function answerDonationForm(
 ) {
   const form = await request.formData();
   const switched = await preferenceSwitch(form, request);
-  if (switched) return keepTyped(form, switched);
+  if (switched) {
+    const kept = keepTyped(form, switched);
+    // The monthly form's typing goes back to the monthly form (the page shows it by `intent`).
+    if (form.get("intent") === MONTHLY_INTENT) kept.data.intent = MONTHLY_INTENT;
+    return kept;
+  }
   if (form.get("intent") === MONTHLY_INTENT) return answerMonthlyForm(request, form, monthlyTo);
   const submission = parseWithZod(form, { schema });
   if (submission.status !== "success") return refuseInvalid(submission);

@@ -17,10 +17,15 @@ import { refuseByService, refuseInvalid } from "./donation-form.server";
 
 export const MONTHLY_INTENT = "monthly";
 
-/** The form as the service takes it: an unticked box is not sent, which the schema reads as no. */
+/**
+ * The form as the service takes it: an unticked box is not sent, which the schema reads as no —
+ * except "show my name", whose absence the schema (written for JSON) reads as yes, so on a form
+ * it is sent explicitly, as the one-off form's reader does (donationInput).
+ */
 function monthlyInput(form: FormData) {
   const input: Record<string, unknown> = {};
   for (const [key, value] of form) if (typeof value === "string") input[key] = value;
+  input.display_in_leaderboard = form.get("display_in_leaderboard") === "on";
   return input;
 }
 
@@ -78,6 +83,10 @@ export async function answerManageForm(request: Request, token: string, path: st
   const values: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === "string") values[key] = value;
   const intent = values.intent ?? "";
+  // The change form always holds the box, and an unticked one is not sent: absent means no.
+  if (intent === "change") {
+    values.display_in_leaderboard = String(form.get("display_in_leaderboard") === "on");
+  }
   try {
     const { event } = await changeMonthlyGift(token, values);
     const toast: ToastMessage = {
