@@ -18,6 +18,7 @@ import { authorFollow, poolFollow, userFollowing } from "./follows.server";
 import { inbox, inboxRead } from "./inbox.server";
 import { givingTotalsCall, poolLedgerCall } from "./ledger.server";
 import { monthlyByToken, poolMonthly, siteMonthly } from "./monthly.server";
+import { monthlyLinks } from "./monthly-links.server";
 import { poolCollection } from "./pool-list.server";
 import { poolStatsCall } from "./pool-series.server";
 import { closePoolCall, poolUpdateById, poolUpdatesCall } from "./pool-updates.server";
@@ -103,6 +104,7 @@ export const RESOURCES: Resource[] = [
   poolMonthly,
   siteMonthly,
   monthlyByToken,
+  monthlyLinks,
   pendingPledges,
   verifyPledge,
   rejectPledge,

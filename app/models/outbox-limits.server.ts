@@ -27,14 +27,14 @@ export type HoldReason = "unsolicitedLimit" | "recipientLimit" | "suspended";
  * A recipient as one key however it was typed: an address trimmed and lower-cased, a phone as
  * its digits without Mongolia's 976 (the forms allow digits, spaces, dashes and a leading +).
  */
-function recipientKey(channel: OutboxRow["channel"], column: SQL): SQL {
+export function recipientKey(channel: OutboxRow["channel"], column: SQL): SQL {
   if (channel === "email") return sql`lower(trim(${column}))`;
   const digits = sql`replace(replace(replace(${column}, ' ', ''), '-', ''), '+', '')`;
   return sql`(CASE WHEN length(${digits}) = 11 AND substr(${digits}, 1, 3) = '976'
                    THEN substr(${digits}, 4) ELSE ${digits} END)`;
 }
 
-function keyOf(row: Pick<OutboxRow, "channel" | "recipient">): string {
+export function keyOf(row: Pick<OutboxRow, "channel" | "recipient">): string {
   if (row.channel === "email") return row.recipient.trim().toLowerCase();
   const digits = row.recipient.replace(/\D/g, "");
   return digits.length === 11 && digits.startsWith("976") ? digits.slice(3) : digits;

@@ -78,6 +78,13 @@ export default function MonthlyGiftPage() {
             : t("monthly.page.titleSite")}
         </h1>
         <p className="mt-3 leading-relaxed text-muted-foreground">{t("monthly.page.keepLink")}</p>
+        <Link
+          to="/monthly"
+          className="mt-2 inline-block text-sm font-semibold text-primary underline-offset-4 hover:underline"
+          data-testid="monthly-relink-link"
+        >
+          {t("monthly.relink.pageLink")}
+        </Link>
       </header>
 
       <section className="card p-5 sm:p-7" aria-labelledby="code-title">
@@ -211,9 +218,14 @@ function InvalidLink({ email }: { email: string }) {
             <p className="mt-2 leading-relaxed">{t("monthly.invalid.how", { email })}</p>
           </div>
         </div>
-        <Link to="/donation-pools" className="btn-outline">
-          {t("monthly.invalid.browse")}
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/monthly" className="btn-primary" data-testid="monthly-relink-offer">
+            {t("monthly.relink.offer")}
+          </Link>
+          <Link to="/donation-pools" className="btn-outline">
+            {t("monthly.invalid.browse")}
+          </Link>
+        </div>
       </section>
     </div>
   );
