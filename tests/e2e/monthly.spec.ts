@@ -122,9 +122,23 @@ test("without JavaScript, switching the language keeps what was typed in the mon
   await expect(page.getByRole("button", { name: "Сар бүрийн хандив эхлүүлэх" })).toBeVisible();
 });
 
-test("a forged link gets the «no longer valid» page", async ({ page }) => {
+test("a forged link gets the «no longer valid» page, which offers a fresh link", async ({
+  page,
+}, info) => {
   await inEnglish(page);
   const response = await page.goto(`/monthly/1.1.${"A".repeat(43)}`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "This link is no longer valid" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Get a new link" }).click();
+  await expect(page).toHaveURL(/\/monthly$/);
+  await page
+    .getByLabel("E-mail address or phone number")
+    .fill(`lost-link-${isJs(info) ? "js" : "nojs"}@example.mn`);
+  await page.getByRole("button", { name: "Send me new links" }).click();
+  // The same words whether or not the address gives monthly: this one does not.
+  await expect(page.getByTestId("monthly-relink-sent")).toHaveText(
+    "If we have monthly gifts for this address or number, we have sent new links to it.",
+  );
+  await toastGiven(page, "Request received");
 });
