@@ -148,6 +148,7 @@ function runMail(
     footer: [
       t("monthly.manage", values),
       t("monthly.why"),
+      t("monthly.link.lost", { link: `${publicOrigin()}${RELINK_PATH}` }),
       t("common.contact", { email: contact.email }),
     ],
   };

@@ -20,3 +20,14 @@ export function markMonthPaid(table: "pool_donations" | "donations", id: number)
       WHERE missed_in_row > 0 AND id IN (SELECT d.monthly_gift_id ${row})`),
   ] as const;
 }
+
+export interface GiftMonth {
+  month: string;
+  state: "paid" | "missed" | "paused";
+}
+
+/** The last months of a gift that have a state, newest first: the donor's page shows them. */
+export async function giftMonths(giftId: number, limit = 12): Promise<GiftMonth[]> {
+  return db.all<GiftMonth>(sql`SELECT month, state FROM monthly_gift_months
+     WHERE gift_id = ${giftId} AND state IS NOT NULL ORDER BY month DESC LIMIT ${limit}`);
+}

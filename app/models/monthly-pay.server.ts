@@ -2,11 +2,13 @@ import { randomBytes } from "node:crypto";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { db } from "#db/client";
 import { donations, monthlyGiftMonths, monthlyGifts, poolDonations } from "#db/schema";
+import type { MonthsView } from "~/components/donate/monthly-months";
 import { HttpError } from "~/http/http.server";
 import { newPaymentCode } from "~/lib/payment-code.server";
 import { addMonths, monthInUlaanbaatar } from "~/lib/ub-months";
 import { isCodeTaken } from "~/models/donation-create.server";
-import { monthlyGiftByToken } from "~/models/monthly-gifts.server";
+import { type MonthlyGiftView, monthlyGiftByToken } from "~/models/monthly-gifts.server";
+import { giftMonths } from "~/models/monthly-months.server";
 
 /**
  * Paying one month of a monthly gift after its reminder (issue 43 item 3): the reminder's link
@@ -101,4 +103,21 @@ export async function openMonthPayment(
       if (!isCodeTaken(error) || attempt >= 5) throw error;
     }
   }
+}
+
+/**
+ * What the gift's page shows of its months: this month (paid, or the link to pay it for a gift
+ * paid after a reminder), and the months gone by.
+ */
+export async function monthsOfGift(
+  gift: Pick<MonthlyGiftView, "id" | "path" | "status" | "method">,
+  now = new Date(),
+): Promise<MonthsView> {
+  const month = monthInUlaanbaatar(now);
+  const [paid, history] = await Promise.all([monthPaid(gift.id, month), giftMonths(gift.id)]);
+  const payable = gift.status === "active" && gift.method === "reminder";
+  return {
+    current: { month, paid, payPath: payable && !paid ? payPath(gift.path, month) : null },
+    history: history.filter((m) => m.month !== month || m.state !== "paid"),
+  };
 }

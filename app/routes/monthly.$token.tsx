@@ -8,6 +8,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BankDetails } from "~/components/donate/bank-details";
 import { MonthlyManage } from "~/components/donate/monthly-manage";
+import { MonthlyMonths } from "~/components/donate/monthly-months";
 import { StandingOrderSteps } from "~/components/donate/standing-order-steps";
 import { InfoIcon } from "~/components/icons";
 import { contact } from "~/config.server";
@@ -16,6 +17,7 @@ import { formatDate, formatMoney } from "~/lib/format";
 import { metaFrom } from "~/lib/meta";
 import { dayWord, monthWord } from "~/lib/ub-months";
 import { monthlyGiftByToken } from "~/models/monthly-gifts.server";
+import { monthsOfGift } from "~/models/monthly-pay.server";
 import { PRIVATE_HEADERS } from "~/screens/donations/donation-form.server";
 import { answerManageForm } from "~/screens/donations/monthly-form.server";
 import { screenAction } from "~/web/route.server";
@@ -36,12 +38,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
   if (!gift) {
     return data(
-      { gift: null, contactEmail: contact.email, meta },
+      { gift: null, months: null, contactEmail: contact.email, meta },
       { status: 404, headers: PRIVATE_HEADERS },
     );
   }
   const { email: _e, phone_number: _p, token: _t, ...shown } = gift;
-  return data({ gift: shown, contactEmail: contact.email, meta }, { headers: PRIVATE_HEADERS });
+  const months = await monthsOfGift(gift);
+  return data(
+    { gift: shown, months, contactEmail: contact.email, meta },
+    { headers: PRIVATE_HEADERS },
+  );
 }
 
 export const action = (args: ActionFunctionArgs) =>
@@ -60,7 +66,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export const handle = { i18n: ["common", "donate", "post", "plans"] };
 
 export default function MonthlyGiftPage() {
-  const { gift, contactEmail } = useLoaderData<typeof loader>();
+  const { gift, months, contactEmail } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("donate");
   if (!gift) return <InvalidLink email={contactEmail} />;
   const lng = i18n.language;
@@ -132,6 +138,8 @@ export default function MonthlyGiftPage() {
           />
         </dl>
       </section>
+
+      {months ? <MonthlyMonths months={months} amount={amount} /> : null}
 
       {gift.status === "stopped" ? (
         <section className="card space-y-4 p-5 sm:p-7">

@@ -7,7 +7,7 @@ import { config } from "~/config.server";
 import { sendDue } from "~/messages/sender.server";
 import { decideDonation } from "~/models/donation-decide.server";
 import { changeMonthlyGift, monthlyGiftById } from "~/models/monthly-gifts.server";
-import { openMonthPayment } from "~/models/monthly-pay.server";
+import { monthsOfGift, openMonthPayment } from "~/models/monthly-pay.server";
 import { monthsToClose, runMonthly } from "~/models/monthly-run.server";
 import { createUser, type User } from "~/models/users.server";
 import { loader as payLoader } from "~/routes/monthly.$token_.pay.$month";
@@ -172,8 +172,8 @@ describe("the day's reminder", () => {
     ]);
     await sendAll(day);
     const [mail] = mailTo(g.email!);
-    expect(mail!.subject).toBe("2026 оны 11-р сарын сар бүрийн хандив: 20,000₮");
-    expect(mail!.text).toContain("QPay-ээр эсвэл банкны шилжүүлгээр төлөх");
+    expect(mail!.subject).toBe("Сар бүрийн хандив, 2026 оны 11-р сар: 20,000₮");
+    expect(mail!.text).toContain("QPay үйлчилгээгээр эсвэл банкны шилжүүлгээр төлөх");
   });
 
   it("is not sent for a month already paid, nor to a standing order, nor to a paused gift", async () => {
@@ -293,6 +293,34 @@ describe("missed months", () => {
     expect(monthsToClose("2026-11-08")).toEqual(["2026-08", "2026-09", "2026-10"]);
     expect(monthsToClose("2026-11-07")).toEqual(["2026-07", "2026-08", "2026-09"]);
     expect(monthsToClose("2027-01-20")).toEqual(["2026-10", "2026-11", "2026-12"]);
+  });
+});
+
+describe("the gift's page", () => {
+  it("offers to pay this month to a gift paid after a reminder, and lists the months gone by", async () => {
+    const g = await gift({ created_at: ub("2026-08-20T10:00:00").toISOString() });
+    await runMonthly(ub("2026-11-08T00:10:00"));
+    const before = await monthsOfGift(g, ub("2026-11-09T10:00:00"));
+    expect(before.current).toEqual({
+      month: "2026-11",
+      paid: false,
+      payPath: `${g.path}/pay/2026-11`,
+    });
+    expect(before.history).toEqual([
+      { month: "2026-10", state: "missed" },
+      { month: "2026-09", state: "missed" },
+    ]);
+    const opened = await openMonthPayment(g.token, "2026-11", ub("2026-11-09T10:00:00"));
+    const [row] = await db
+      .select({ id: poolDonations.id })
+      .from(poolDonations)
+      .where(eq(poolDonations.status_token, (opened as { status_token: string }).status_token));
+    await decideDonation({ kind: "pool", id: row!.id }, "verified", admin);
+    const after = await monthsOfGift(g, ub("2026-11-09T10:00:00"));
+    expect(after.current).toEqual({ month: "2026-11", paid: true, payPath: null });
+    // A standing order is paid at the bank: no button.
+    const standing = await gift({ method: "standing_order" });
+    expect((await monthsOfGift(standing, ub("2026-11-09T10:00:00"))).current.payPath).toBeNull();
   });
 });
 
