@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { db } from "#db/client";
-import { donations, monthlyGiftMonths, monthlyGifts, poolDonations } from "#db/schema";
+import { donations, monthlyGiftMonths, poolDonations } from "#db/schema";
 import type { MonthsView } from "~/components/donate/monthly-months";
 import { HttpError } from "~/http/http.server";
 import { newPaymentCode } from "~/lib/payment-code.server";
@@ -72,7 +72,6 @@ export async function openMonthPayment(
     )
     .limit(1);
   if (open) return { state: "open", status_token: open.token };
-  const row = await db.query.monthlyGifts.findFirst({ where: eq(monthlyGifts.id, gift.id) });
   const statusToken = randomBytes(18).toString("base64url");
   const common = {
     donor_name: gift.donor_name,
@@ -84,7 +83,7 @@ export async function openMonthPayment(
     transaction_reference: gift.payment_code,
     monthly_gift_id: gift.id,
     gift_month: month,
-    display_in_leaderboard: row?.display_in_leaderboard ?? false,
+    display_in_leaderboard: gift.display_in_leaderboard,
     status_token: statusToken,
   };
   for (let attempt = 0; ; attempt++) {
