@@ -9,6 +9,7 @@ import { addMonths, monthInUlaanbaatar } from "~/lib/ub-months";
 import { isCodeTaken } from "~/models/donation-create.server";
 import { type MonthlyGiftView, monthlyGiftByToken } from "~/models/monthly-gifts.server";
 import { giftMonths } from "~/models/monthly-months.server";
+import { qpayConfigured } from "~/models/qpay-invoices.server";
 
 /**
  * Paying one month of a monthly gift after its reminder (issue 43 item 3): the reminder's link
@@ -116,7 +117,12 @@ export async function monthsOfGift(
   const [paid, history] = await Promise.all([monthPaid(gift.id, month), giftMonths(gift.id)]);
   const payable = gift.status === "active" && gift.method === "reminder";
   return {
-    current: { month, paid, payPath: payable && !paid ? payPath(gift.path, month) : null },
+    current: {
+      month,
+      paid,
+      payPath: payable && !paid ? payPath(gift.path, month) : null,
+      qpay: qpayConfigured(),
+    },
     history: history.filter((m) => m.month !== month || m.state !== "paid"),
   };
 }

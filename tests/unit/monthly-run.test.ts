@@ -305,6 +305,7 @@ describe("the gift's page", () => {
       month: "2026-11",
       paid: false,
       payPath: `${g.path}/pay/2026-11`,
+      qpay: true,
     });
     expect(before.history).toEqual([
       { month: "2026-10", state: "missed" },
@@ -317,7 +318,7 @@ describe("the gift's page", () => {
       .where(eq(poolDonations.status_token, (opened as { status_token: string }).status_token));
     await decideDonation({ kind: "pool", id: row!.id }, "verified", admin);
     const after = await monthsOfGift(g, ub("2026-11-09T10:00:00"));
-    expect(after.current).toEqual({ month: "2026-11", paid: true, payPath: null });
+    expect(after.current).toEqual({ month: "2026-11", paid: true, payPath: null, qpay: true });
     // A standing order is paid at the bank: no button.
     const standing = await gift({ method: "standing_order" });
     expect((await monthsOfGift(standing, ub("2026-11-09T10:00:00"))).current.payPath).toBeNull();

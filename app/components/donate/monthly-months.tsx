@@ -4,7 +4,7 @@ import { monthWord } from "~/lib/ub-months";
 
 export interface MonthsView {
   /** This month in Ulaanbaatar, and whether its gift has come. */
-  current: { month: string; paid: boolean; payPath: string | null };
+  current: { month: string; paid: boolean; payPath: string | null; qpay: boolean };
   history: { month: string; state: "paid" | "missed" | "paused" }[];
 }
 
@@ -36,7 +36,10 @@ export function MonthlyMonths({ months, amount }: { months: MonthsView; amount: 
       ) : current.payPath ? (
         <div className="space-y-3" data-testid="monthly-this-month" data-state="open">
           <p className="leading-relaxed text-muted-foreground">
-            {t("monthly.months.payText", { month: thisMonth, amount })}
+            {t(current.qpay ? "monthly.months.payTextQpay" : "monthly.months.payText", {
+              month: thisMonth,
+              amount,
+            })}
           </p>
           <Link to={current.payPath} className="btn-primary" reloadDocument>
             {t("monthly.months.pay", { month: thisMonth })}
