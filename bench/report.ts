@@ -81,7 +81,7 @@ ${table(
 )}
 
 Images referenced by the home page: ${r.pageWeight.homeImages.images}, ${kb(r.pageWeight.homeImages.bytes)} KB.
-
+${r.visits ? visitsSection(r.visits) : ""}
 ## Lighthouse (mobile preset)
 
 ${
@@ -127,5 +127,28 @@ ${table(
 )}
 
 ${missed.length ? `${missed.length} budget(s) missed.` : "All budgets met."}
+`;
+}
+
+/** Issue 44: what a phone downloads on a first visit, a repeat visit and in light mode. */
+function visitsSection(v: NonNullable<BenchResults["visits"]>): string {
+  const rows = v.pages.map((p) => [
+    `\`${p.path.replace(/\d+$/, "{id}")}\``,
+    `${kb(p.first.bytes)} (${p.first.requests})`,
+    `${kb(p.repeat.bytes)} (${p.repeat.requests}; ${p.repeat.fromWorker} from the worker)`,
+    `${kb(p.light.bytes)} (${p.light.requests})`,
+    `${Math.round((100 * p.light.bytes) / Math.max(1, p.first.bytes))} %`,
+  ]);
+  return `
+## What a phone downloads (bytes over the network, KB, and requests)
+
+Chromium with an empty cache opens the page (first visit), then opens it again in the same profile
+once the service worker is installed (repeat visit: ${v.workerControlled ? "the worker controlled it" : "no worker controlled it"}), and a fresh profile opens it with \`Save-Data: on\` (light mode).
+
+${table(["Page", "First visit", "Repeat visit", "Light mode", "Light / first"], rows)}
+
+Installable (Chromium's own check, which Lighthouse 12 no longer runs): ${
+    v.installabilityErrors.length ? `no: ${v.installabilityErrors.join(", ")}` : "yes, no errors"
+  }.
 `;
 }

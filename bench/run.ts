@@ -20,6 +20,7 @@ import { pageWeights } from "./page-weight";
 import { readsCheck } from "./reads-check";
 import { renderResults } from "./report";
 import type { BenchResults, Load, Measurement, ReadsCheck } from "./types";
+import { measureVisits, type VisitWeights } from "./visit-weight";
 import { wrk } from "./wrk";
 
 const DATA = path.resolve("bench/.data");
@@ -295,6 +296,7 @@ async function main() {
   let lighthouse: Awaited<ReturnType<typeof runLighthouse>> = [];
   let images = { images: 0, bytes: 0 };
   let reads: ReadsCheck | undefined;
+  let visits: VisitWeights | undefined;
   try {
     homeHtml = await (await fetch(`${base}/`)).text();
     const htmlFile = path.join(DATA, "home.html");
@@ -334,6 +336,10 @@ async function main() {
       log("Lighthouse");
       lighthouse = await runLighthouse([`${base}/`, `${base}/stories/${ids.story}`], chrome);
     }
+    if (chrome) {
+      log("Visits (first, repeat, light mode)");
+      visits = await measureVisits(base, ["/", `/stories/${ids.story}`], chrome);
+    }
   } finally {
     await stop(app);
   }
@@ -370,6 +376,7 @@ async function main() {
     },
     pageWeight: { routes: weights, homeImages: images },
     lighthouse,
+    visits,
     search,
     ledger,
     reads,

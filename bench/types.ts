@@ -1,5 +1,6 @@
 import type { LighthouseScores } from "./lighthouse";
 import type { PageWeight } from "./page-weight";
+import type { VisitWeights } from "./visit-weight";
 
 /** One wrk run. Latencies in milliseconds. */
 export interface Load {
@@ -36,6 +37,8 @@ export interface BenchResults {
   routes: (Measurement & { ratioToStatic: number })[];
   growth: { homeSmall: Load; homeLarge: Measurement; costRatio: number };
   pageWeight: { routes: PageWeight[]; homeImages: { images: number; bytes: number } };
+  /** Bytes a phone downloads: first visit, repeat visit, light mode; installability (issue 44). */
+  visits?: VisitWeights;
   lighthouse: LighthouseScores[];
   /** One search at the service layer (bench/search-latency.ts), milliseconds. */
   search?: { samples: number; p50: number; p99: number; max: number; poolsP99: number };
