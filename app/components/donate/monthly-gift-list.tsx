@@ -19,7 +19,7 @@ export function MonthlyGiftList({ gifts }: { gifts: MonthlyGiftItem[] }) {
   if (gifts.length === 0) return null;
   return (
     <section
-      className="card p-5 sm:p-7"
+      className="card mt-6 p-5 sm:p-6"
       aria-labelledby="monthly-gifts-title"
       data-testid="profile-monthly"
     >
