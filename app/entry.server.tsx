@@ -18,6 +18,7 @@ import {
   type SharedCacheHandle,
 } from "~/http/shared-cache.server";
 import { i18next, translatorFor } from "~/i18next.server";
+import { varyOnSaveData } from "~/lib/light-mode.server";
 import { errorFields, logger } from "~/lib/logger.server";
 import { NonceContext } from "~/lib/nonce";
 import { type ToastMessage, toastNamespaces } from "~/lib/toast";
@@ -54,6 +55,8 @@ function applySecurityHeaders(headers: Headers) {
 
 export function handleDataRequest(response: Response) {
   applySecurityHeaders(response.headers);
+  // The root's data says whether the page is light (decision 065).
+  varyOnSaveData(response.headers);
   return response;
 }
 

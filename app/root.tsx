@@ -50,6 +50,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const theme = useTheme();
   const locale = data?.locale ?? DEFAULT_LANGUAGE;
   const failure = useFailure();
+  // Light mode (decision 065): the page as the server draws it, no script at all (every link and
+  // form works without). Only the server leaves them out: a page that is already running and
+  // turns the mode on with the switch keeps what it has loaded.
+  const scriptless = data?.light === true && typeof document === "undefined";
   return (
     <html lang={locale} dir="ltr" className={theme === "system" ? undefined : theme}>
       <head>
@@ -58,7 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <InstallLinks locale={locale} theme={theme} />
         {failure ? <ErrorTitle {...failure} /> : <Meta />}
         <Links />
-        <I18nScript />
+        {scriptless ? null : <I18nScript />}
       </head>
       <body className="flex min-h-screen flex-col">
         <a
@@ -75,8 +79,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Footer contact={data.contact} social={data.social} signedIn={Boolean(data.user)} />
         ) : null}
         <Toaster toast={data?.toast} />
-        <ScrollRestoration nonce={nonce} />
-        <AppScripts nonce={nonce} />
+        {scriptless ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <AppScripts nonce={nonce} />
+          </>
+        )}
         <HydratedMark />
       </body>
     </html>

@@ -35,7 +35,7 @@ http {
   map $http_cookie $storyshare_personal {
     default 1;
     "" 0;
-    "~^\\s*((lng|storyshare-theme)=[^;]*(;\\s*|$))*$" 0;
+    "~^\\s*((lng|storyshare-theme|storyshare-light)=[^;]*(;\\s*|$))*$" 0;
   }
   map "$storyshare_personal:$http_accept" $storyshare_upstream_encoding {
     "~^1:text/html" $http_accept_encoding;

@@ -9,6 +9,7 @@ import {
   XLogoIcon,
   YoutubeIcon,
 } from "~/components/icons";
+import { LightSwitch } from "~/components/light-switch";
 import { Logo } from "~/components/logo";
 
 export interface Contact {
@@ -69,6 +70,7 @@ export function Footer({
               })}
             </ul>
           ) : null}
+          <LightSwitch />
         </div>
 
         <nav aria-labelledby="footer-links">

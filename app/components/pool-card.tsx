@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ImageIcon, VideoIcon } from "~/components/icons";
+import { ImageOnDemand } from "~/components/image-on-demand";
 import { formatDate, formatMoney } from "~/lib/format";
 import type { PoolSummary } from "~/models/pools.server";
 
@@ -57,15 +58,22 @@ export function PoolCard({ pool, headingLevel = 3 }: { pool: PoolSummary; headin
     >
       <div className="relative aspect-[16/9] bg-muted">
         {pool.photo_1_thumbnail ? (
-          <img
-            src={pool.photo_1_thumbnail}
+          <ImageOnDemand
+            thumbnail={pool.photo_1_thumbnail}
             alt=""
-            loading="lazy"
-            decoding="async"
-            width={640}
-            height={427}
+            label={pool.name}
             className="h-full w-full object-cover"
-          />
+          >
+            <img
+              src={pool.photo_1_thumbnail}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              width={640}
+              height={427}
+              className="h-full w-full object-cover"
+            />
+          </ImageOnDemand>
         ) : (
           <div className="flex h-full flex-col items-center justify-center gap-1 text-muted-foreground">
             <ImageIcon width={28} height={28} />

@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 import { AuthorName } from "~/components/author-name";
 import { FreeBadge, VipBadge } from "~/components/badges";
 import { HeartIcon, ImageIcon } from "~/components/icons";
+import { ImageOnDemand } from "~/components/image-on-demand";
+import { useLightMode } from "~/components/light-switch";
 import { authorLabel } from "~/lib/author";
 import { formatNumber, truncate } from "~/lib/format";
 import type { StoryCardData } from "~/models/stories.server";
@@ -45,15 +47,22 @@ export function StoryCard({
     >
       <div className="relative aspect-[3/2] overflow-hidden bg-muted">
         {story.image ? (
-          <img
-            src={story.image.thumbnail_url}
-            width={story.image.width}
-            height={story.image.height}
+          <ImageOnDemand
+            thumbnail={story.image.thumbnail_url}
             alt=""
-            loading={priority ? "eager" : "lazy"}
-            decoding="async"
-            className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
-          />
+            label={story.title}
+            className="h-full w-full object-cover"
+          >
+            <img
+              src={story.image.thumbnail_url}
+              width={story.image.width}
+              height={story.image.height}
+              alt=""
+              loading={priority ? "eager" : "lazy"}
+              decoding="async"
+              className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+            />
+          </ImageOnDemand>
         ) : (
           <div className="flex h-full w-full flex-col items-center justify-center gap-1 text-muted-foreground">
             <ImageIcon width={28} height={28} />
@@ -116,7 +125,9 @@ export function AuthorAvatar({
   size?: number;
 }) {
   const letter = [...name.trim()][0]?.toUpperCase() ?? "?";
-  if (url) {
+  // Decorative (the name is beside it): light mode (decision 065) shows the letter instead.
+  const light = useLightMode();
+  if (url && !light) {
     return (
       <img
         src={url}

@@ -1,11 +1,14 @@
 import { configuredOrigin } from "~/http/origin.server";
+import { LIGHT_COOKIE } from "~/lib/light-mode";
+import { varyOnSaveData } from "~/lib/light-mode.server";
 import { THEME_COOKIE } from "~/theme.server";
 
 /**
  * Which HTML pages a shared cache (a reverse proxy or CDN in front of the servers) may keep,
  * decision 014. A page is shared only when it is the same for every visitor who sends the same
- * Cookie header: a public route, read with no cookie but the language and theme, answered 200
- * without setting a cookie. `Vary: Cookie` keeps visitors with different cookies apart; the
+ * Cookie header: a public route, read with no cookie but the language, theme and light mode,
+ * answered 200 without setting a cookie. `Vary: Cookie` keeps visitors with different cookies
+ * apart, `Vary: Save-Data` the browsers that ask for light pages (decision 065); the
  * "fresh" cookie, set by every form post and /api write, takes a visitor out of the shared
  * cache for a while, so that nobody is shown a cached page from before their own write.
  */
@@ -14,7 +17,8 @@ import { THEME_COOKIE } from "~/theme.server";
 export const SHARED_MAX_AGE = 10;
 
 const FRESH_COOKIE = "storyshare_fresh";
-const SHARED_COOKIES = new Set(["lng", THEME_COOKIE]);
+// The reader's choices of how pages look: each a part of the key, never of who they are.
+const SHARED_COOKIES = new Set(["lng", THEME_COOKIE, LIGHT_COOKIE]);
 
 export const FRESH_SET_COOKIE = `${FRESH_COOKIE}=1; Path=/; Max-Age=${SHARED_MAX_AGE * 6}; HttpOnly; SameSite=Lax`;
 
@@ -71,6 +75,8 @@ export function applyDocumentCaching(
   routeAllows: boolean,
 ) {
   headers.append("Vary", "Cookie");
+  // A browser's Save-Data turns light mode on (decision 065): every document differs by it.
+  varyOnSaveData(headers);
   if (headers.has("Cache-Control")) return;
   const shared =
     routeAllows &&

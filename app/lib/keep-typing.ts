@@ -1,7 +1,11 @@
 import { useMatches } from "@remix-run/react";
 
-/** The names the language and theme buttons post under when they send a page's form. */
-export const SWITCH_FIELDS = { lng: "switch_lng", theme: "switch_theme" } as const;
+/** The names the language, theme and light-mode buttons post under when they send a page's form. */
+export const SWITCH_FIELDS = {
+  lng: "switch_lng",
+  theme: "switch_theme",
+  light: "switch_light",
+} as const;
 
 /**
  * The id of the page's long form whose typing the language and theme switches must carry
@@ -24,6 +28,7 @@ export function withParam(pathname: string, search: string, name: string, value:
   const params = new URLSearchParams(search);
   params.delete("lng");
   params.delete("theme");
+  params.delete("light");
   params.set(name, value);
   return `${pathname}?${params}`;
 }

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { contact, social } from "~/config.server";
 import { i18next, isLanguage, languageCookie } from "~/i18next.server";
+import { lightMode } from "~/lib/light-mode.server";
 import { readToast } from "~/models/sessions.server";
 import { getTheme } from "~/theme.server";
 import { decide, shownViewer, viewerOf } from "~/web/member-pages.server";
@@ -32,6 +33,8 @@ export async function rootData({ request, context }: LoaderFunctionArgs) {
       user: shownViewer(decision, viewer),
       locale,
       theme: getTheme(request),
+      // Decision 065: no scripts, pictures on demand.
+      light: lightMode(request),
       toast: toast.toast,
       contact,
       social,

@@ -13,6 +13,7 @@ import { VipBadge } from "~/components/badges";
 import { ErrorPage, errorStatus } from "~/components/error-page";
 import { FollowButton, type FollowView } from "~/components/follow/follow-button";
 import { ArrowLeftIcon, PenIcon } from "~/components/icons";
+import { ImageOnDemand } from "~/components/image-on-demand";
 import { MessageIcon } from "~/components/page-icons";
 import { StoryPaymentBox } from "~/components/post-story/story-payment-box";
 import { ShareLinks } from "~/components/share-links";
@@ -426,14 +427,21 @@ export default function StoryPage() {
 
       {story.image ? (
         <figure className="mt-8 overflow-hidden rounded-2xl border border-border bg-muted">
-          <img
-            src={story.image.url}
-            width={story.image.width}
-            height={story.image.height}
+          <ImageOnDemand
+            thumbnail={story.image.thumbnail_url}
             alt={t("imageAlt", { title: story.title })}
-            decoding="async"
             className="h-auto w-full"
-          />
+            boxClassName="min-h-32 p-4 text-sm"
+          >
+            <img
+              src={story.image.url}
+              width={story.image.width}
+              height={story.image.height}
+              alt={t("imageAlt", { title: story.title })}
+              decoding="async"
+              className="h-auto w-full"
+            />
+          </ImageOnDemand>
         </figure>
       ) : null}
 

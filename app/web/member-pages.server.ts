@@ -6,6 +6,8 @@ import { type DeflatedParts, deflateParts, gzipBetween } from "~/http/gzip-parts
 import { SHARED_MAX_AGE } from "~/http/shared-cache.server";
 import { i18next } from "~/i18next.server";
 import { avatarEmoji } from "~/lib/avatar";
+import { LIGHT_COOKIE } from "~/lib/light-mode";
+import { lightMode } from "~/lib/light-mode.server";
 import { getTheme, THEME_COOKIE } from "~/theme.server";
 import { getUser } from "~/web/auth.server";
 
@@ -30,7 +32,13 @@ export interface Viewer {
   avatar: string;
 }
 
-const MEMBER_COOKIES = new Set(["storyshare_session", "storyshare_device", "lng", THEME_COOKIE]);
+const MEMBER_COOKIES = new Set([
+  "storyshare_session",
+  "storyshare_device",
+  "lng",
+  THEME_COOKIE,
+  LIGHT_COOKIE,
+]);
 const SAFE_NAME = /^[\p{L}\p{N}_.-]+$/u;
 
 // Per process and unguessable, so no story or name can contain them.
@@ -149,7 +157,7 @@ function mayCopy(request: Request): boolean {
   const dest = request.headers.get("Sec-Fetch-Dest");
   if (dest && dest !== "document") return false;
   const url = new URL(request.url);
-  if (url.searchParams.has("lng") || url.searchParams.has("theme")) return false;
+  if (["lng", "theme", "light"].some((p) => url.searchParams.has(p))) return false;
   const names = (request.headers.get("Cookie") ?? "")
     .split(";")
     .map((part) => part.split("=")[0]!.trim())
@@ -195,7 +203,9 @@ export function decide(args: RequestArgs): Promise<Decision> {
     }
     const own = plan.ownParts ? await plan.ownParts(plan.userId!, viewer) : "";
     if (own === null) return { kind: "render" };
-    const key = `${keyOf(request, viewer, `${locale} ${getTheme(request)}`)}\n${own}`;
+    // Light mode (decision 065) draws another page: no scripts, no pictures.
+    const variant = `${locale} ${getTheme(request)} ${lightMode(request) ? "light" : "full"}`;
+    const key = `${keyOf(request, viewer, variant)}\n${own}`;
     return copyFor(key, viewer, Date.now());
   })().then((decision) => {
     plan.settled = decision;

@@ -118,6 +118,7 @@ Contact us by the e-mail or phone number at the foot of every page with your use
 - storyshare_device: энэ төхөөрөмжөөс амжилттай нэвтэрснийг санаж, бусдын нууц үг таах оролдлогоос тань хамгаална. 1 жил.
 - lng: сонгосон хэл (монгол эсвэл англи). 1 жил.
 - storyshare-theme: сонгосон өнгөний горим (цайвар, бараан эсвэл системийн). 1 жил.
+- storyshare-light: дата хэмнэх горимыг асаасан эсвэл унтраасан сонголт тань. 1 жил.
 - storyshare_toast: «Амжилттай хадгаллаа» гэх мэт нэг удаагийн мэдэгдлийг дараагийн хуудсанд дамжуулна. Нэг удаа уншаад устана.
 - storyshare_fresh: таныг өөрчлөлт хийсний дараа хуудсыг хуучин хадгалсан хувилбараас биш шинээр харуулна. 1 минут.
 - storyshare_donor: хандивын маягтад харуулсан төлбөрийн кодыг хуудас дахин ачаалахад өөрчлөгдөхгүй байлгана. 7 хоног.
@@ -134,6 +135,7 @@ Contact us by the e-mail or phone number at the foot of every page with your use
 - storyshare_device: remembers that this device signed in successfully, which protects your account from others guessing its password. 1 year.
 - lng: the language you chose (Mongolian or English). 1 year.
 - storyshare-theme: the theme you chose (light, dark or system). 1 year.
+- storyshare-light: whether you turned the data saver on or off. 1 year.
 - storyshare_toast: carries a one-time message such as "Saved" to the next page. Removed once read.
 - storyshare_fresh: after you change something, shows you fresh pages instead of cached copies. 1 minute.
 - storyshare_donor: keeps the payment code shown on a donation form the same when the page is reloaded. 7 days.

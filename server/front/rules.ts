@@ -8,7 +8,24 @@ import type { IncomingHttpHeaders } from "node:http";
 
 export const LANGUAGE_COOKIE = "lng";
 export const THEME_COOKIE = "storyshare-theme";
-const SHARED_COOKIES = new Set([LANGUAGE_COOKIE, THEME_COOKIE]);
+/** Light mode's own switch (app/lib/light-mode.ts, decision 065). */
+export const LIGHT_COOKIE = "storyshare-light";
+const SHARED_COOKIES = new Set([LANGUAGE_COOKIE, THEME_COOKIE, LIGHT_COOKIE]);
+
+/** The cookie part of a key: the language, theme and light-mode choices. */
+function choices(headers: IncomingHttpHeaders): string {
+  const cookies = parseCookies(headers.cookie);
+  return [LANGUAGE_COOKIE, THEME_COOKIE, LIGHT_COOKIE].map((n) => cookies.get(n) ?? "").join(";");
+}
+
+/**
+ * Whether a browser asks for light pages: `Save-Data: on`, whatever its case, parameters after
+ * the token ignored (app/lib/light-mode.ts `saveDataOn`, which the unit tests hold it to).
+ */
+export function saveDataOn(value: string | string[] | undefined): boolean {
+  const text = Array.isArray(value) ? value.join(",") : (value ?? "");
+  return text.split(";")[0]!.trim().toLowerCase() === "on";
+}
 
 /** Cookie name → value, the first of each name winning, as the app's parsers do. */
 export function parseCookies(header: string | undefined): Map<string, string> {
@@ -71,16 +88,20 @@ export function varyNames(headers: IncomingHttpHeaders): string[] {
 
 /**
  * The part of a cache key a request's headers contribute for the answer's Vary. Cookie is
- * reduced to the language and theme (an anonymous request carries nothing else); Accept-Encoding
- * is the front's own business (it keeps every encoding of an entry).
+ * reduced to the language, theme and light mode (an anonymous request carries nothing else);
+ * Save-Data to whether it is on, the only value the app reads; Accept-Encoding is the front's own
+ * business (it keeps every encoding of an entry).
  */
 export function varyKey(names: string[], headers: IncomingHttpHeaders): string {
   const parts: string[] = [];
   for (const name of names) {
     if (name === "accept-encoding") continue;
     if (name === "cookie") {
-      const cookies = parseCookies(headers.cookie);
-      parts.push(`cookie=${cookies.get(LANGUAGE_COOKIE) ?? ""};${cookies.get(THEME_COOKIE) ?? ""}`);
+      parts.push(`cookie=${choices(headers)}`);
+      continue;
+    }
+    if (name === "save-data") {
+      parts.push(`save-data=${saveDataOn(headers["save-data"]) ? "on" : ""}`);
       continue;
     }
     const value = headers[name];
@@ -89,10 +110,9 @@ export function varyKey(names: string[], headers: IncomingHttpHeaders): string {
   return parts.join("\n");
 }
 
-/** The key before Vary: host, path and query; the language and theme always count. */
+/** The key before Vary: host, path and query; the language, theme and light mode always count. */
 export function baseKey(host: string | undefined, url: string, headers: IncomingHttpHeaders) {
-  const cookies = parseCookies(headers.cookie);
-  return `${host ?? ""} ${url} ${cookies.get(LANGUAGE_COOKIE) ?? ""};${cookies.get(THEME_COOKIE) ?? ""}`;
+  return `${host ?? ""} ${url} ${choices(headers)}`;
 }
 
 /**

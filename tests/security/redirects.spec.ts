@@ -28,6 +28,7 @@ test("the theme and language switches and sign-in go back only to this site", as
     for (const [path, form] of [
       ["/resources/theme", { theme: "dark", redirectTo: target }],
       ["/resources/language", { lng: "en", redirectTo: target }],
+      ["/resources/light", { light: "1", redirectTo: target }],
     ] as const) {
       const res = await api.post(path, { form, maxRedirects: 0 });
       expect(res.status(), `${path} ${JSON.stringify(target)}`).toBe(302);

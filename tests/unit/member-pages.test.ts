@@ -146,6 +146,9 @@ describe("members' copies of shared pages", () => {
       get("/", boss),
       get("/", `${member}; ${(await languageCookie.serialize("en")).split(";")[0]}`),
       get("/", `${member}; storyshare-theme=dark`),
+      // Light mode (decision 065), by the browser's header or the reader's cookie.
+      get("/", member, { "Save-Data": "on" }),
+      get("/", `${member}; storyshare-light=1`),
       get("/?page=2", member),
       // The address as remix-serve builds it from the Host header.
       new Request("http://other.example/", { headers: { Accept: HTML, Cookie: member } }),
@@ -166,6 +169,7 @@ describe("members' copies of shared pages", () => {
       ["their own fresh write", get("/", `${member}; storyshare_fresh=1`)],
       ["a language switch", get("/?lng=en", member)],
       ["a theme switch without JavaScript", get("/?theme=dark", member)],
+      ["a light-mode switch without JavaScript", get("/?light=1", member)],
       ["a stale session", get("/", "storyshare_session=forged")],
     ];
     for (const [what, request] of cases) {

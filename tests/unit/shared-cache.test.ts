@@ -77,6 +77,8 @@ describe("the nginx configuration of docs/deployment.md", () => {
       "lng=en",
       "lng=mn; storyshare-theme=dark",
       "storyshare-theme=light;lng=en",
+      "storyshare-light=1; lng=en",
+      "storyshare-light=0;storyshare_session=abc",
       "storyshare_session=abc",
       "lng=en; storyshare_session=abc",
       "storyshare_fresh=1",

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ArrowLeftIcon, ImageIcon } from "~/components/icons";
+import { useLightMode } from "~/components/light-switch";
 import { PoolProgress } from "~/components/pool-card";
 
 export interface PoolHeading {
@@ -20,18 +21,14 @@ export interface PoolHeading {
  */
 export function PoolSummary({ pool }: { pool: PoolHeading }) {
   const { t } = useTranslation("donate");
+  // Decorative beside the name: light mode (decision 065) leaves it out.
+  const photo = useLightMode() ? null : pool.photo;
   return (
     <section className="card overflow-hidden" aria-label={t("pledge.campaign")}>
       <div className="flex gap-4 p-4 sm:p-5">
         <div className="h-16 w-16 shrink-0 overflow-hidden rounded-xl bg-muted sm:h-20 sm:w-20">
-          {pool.photo ? (
-            <img
-              src={pool.photo}
-              alt=""
-              width={80}
-              height={80}
-              className="h-full w-full object-cover"
-            />
+          {photo ? (
+            <img src={photo} alt="" width={80} height={80} className="h-full w-full object-cover" />
           ) : (
             <div className="flex h-full items-center justify-center text-muted-foreground">
               <ImageIcon width={24} height={24} />

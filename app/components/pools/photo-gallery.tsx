@@ -1,6 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ImageIcon } from "~/components/icons";
+import { ImageOnDemand } from "~/components/image-on-demand";
+import { useLightMode } from "~/components/light-switch";
 import { Lightbox } from "~/components/pools/lightbox";
 import { useHydrated } from "~/components/use-hydrated";
 
@@ -37,6 +39,7 @@ export function PhotoGallery({ photos, name }: { photos: GalleryPhoto[]; name: s
   const [index, setIndex] = useState<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const hydrated = useHydrated();
+  const light = useLightMode();
   const close = useCallback(() => setIndex(null), []);
   const count = photos.length;
   const layout = LAYOUT[Math.min(count, 3)] ?? LAYOUT[3]!;
@@ -46,6 +49,29 @@ export function PhotoGallery({ photos, name }: { photos: GalleryPhoto[]; name: s
     [photos, alt],
   );
   if (count === 0) return null;
+  // Light mode (decision 065): every photo as a control that shows its small size; no lightbox.
+  if (light) {
+    return (
+      <ul
+        className="grid grid-cols-2 gap-2 sm:grid-cols-3"
+        aria-label={t("gallery.title")}
+        data-testid="photo-gallery"
+      >
+        {photos.map((photo, i) => (
+          <li key={photo.url} className="overflow-hidden rounded-xl bg-muted">
+            <ImageOnDemand
+              thumbnail={photo.thumbnail_url}
+              alt={alt(i)}
+              className="h-auto w-full"
+              boxClassName="aspect-[4/3] p-4 text-sm"
+            >
+              {null}
+            </ImageOnDemand>
+          </li>
+        ))}
+      </ul>
+    );
+  }
 
   return (
     // Until hydration a click follows the link to the full image; `data-lightbox` says when the

@@ -1,5 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ImageOnDemand } from "~/components/image-on-demand";
+import { useLightMode } from "~/components/light-switch";
 import { Lightbox } from "~/components/pools/lightbox";
 import { useHydrated } from "~/components/use-hydrated";
 import type { UpdatePicture } from "~/models/pool-updates.server";
@@ -20,6 +22,7 @@ export function UpdatePictures({
   const [index, setIndex] = useState<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const hydrated = useHydrated();
+  const light = useLightMode();
   const close = useCallback(() => setIndex(null), []);
   const all = useMemo(
     () => [
@@ -34,6 +37,25 @@ export function UpdatePictures({
     <ul className="flex flex-wrap gap-2">
       {list.map((picture, i) => {
         const at = from + i;
+        // Light mode (decision 065): the small size on demand, no lightbox.
+        if (light) {
+          return (
+            <li
+              key={`${picture.url}-${i}`}
+              className="w-24 overflow-hidden rounded-lg bg-muted sm:w-28"
+              data-testid={testId}
+            >
+              <ImageOnDemand
+                thumbnail={picture.thumbnail_url}
+                alt={all[at]!.alt}
+                className="h-auto w-full"
+                boxClassName="aspect-square p-1 text-xs"
+              >
+                {null}
+              </ImageOnDemand>
+            </li>
+          );
+        }
         return (
           <li key={`${picture.url}-${i}`}>
             <a

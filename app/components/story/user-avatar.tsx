@@ -1,3 +1,4 @@
+import { useLightMode } from "~/components/light-switch";
 import { avatarEmoji } from "~/lib/avatar";
 
 /**
@@ -17,7 +18,9 @@ export function UserAvatar({
   size?: "sm" | "md";
 }) {
   const box = size === "sm" ? "h-9 w-9 text-lg" : "h-11 w-11 text-2xl";
-  if (url) {
+  // Light mode (decision 065) shows the emoji: the picture is decorative.
+  const light = useLightMode();
+  if (url && !light) {
     return (
       <img
         src={url}
