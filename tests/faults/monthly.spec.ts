@@ -71,9 +71,11 @@ test("kill -9 during the monthly run's reminders: after a restart each is sent e
       .poll(() => new Set(ours().map((d) => d.to)).size, { timeout: 120_000, intervals: [1_000] })
       .toBe(GIFTS);
     await new Promise((resolve) => setTimeout(resolve, 8_000));
-    expect(ours().map((d) => d.to).sort()).toEqual(
-      Array.from({ length: GIFTS }, (_, i) => phoneOf(i)),
-    );
+    expect(
+      ours()
+        .map((d) => d.to)
+        .sort(),
+    ).toEqual(Array.from({ length: GIFTS }, (_, i) => phoneOf(i)));
     for (const d of ours()) expect(d.text).toContain(`/pay/${month}`);
 
     const rows = await db.execute({
