@@ -79,6 +79,7 @@ const NOT_ADMIN_API = [
   "api.donation-pools.$id.monthly.ts",
   "api.monthly.ts",
   "api.monthly.$token.ts",
+  "api.monthly.links.ts",
   "api.donation-pools.$id.recent-donations.ts",
   "api.donation-pools.$id.ts",
   "api.donation-pools.totals.ts",
