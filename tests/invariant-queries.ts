@@ -21,3 +21,16 @@ export const STORY_COUNTS_WRONG = `
   UNION ALL
   SELECT c.status, 0, c.stories FROM story_counts c
    WHERE c.stories <> 0 AND NOT EXISTS (SELECT 1 FROM stories s WHERE s.status = c.status)`;
+
+/** The per-status gift counts and sums the triggers keep (migration 0030) match the gifts. */
+export const DONATION_TOTALS_WRONG = `
+  SELECT d.status, d.gifts AS real, d.amount AS real_amount,
+         coalesce(t.gifts, 0) AS kept, coalesce(t.amount, 0) AS kept_amount
+    FROM (SELECT status, count(*) AS gifts, sum(amount) AS amount
+            FROM pool_donations GROUP BY status) d
+    LEFT JOIN donation_totals t ON t.status = d.status
+   WHERE coalesce(t.gifts, 0) <> d.gifts OR coalesce(t.amount, 0) <> d.amount
+  UNION ALL
+  SELECT t.status, 0, 0, t.gifts, t.amount FROM donation_totals t
+   WHERE (t.gifts <> 0 OR t.amount <> 0)
+     AND NOT EXISTS (SELECT 1 FROM pool_donations d WHERE d.status = t.status)`;
