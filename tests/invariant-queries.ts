@@ -34,3 +34,20 @@ export const DONATION_TOTALS_WRONG = `
   SELECT t.status, 0, 0, t.gifts, t.amount FROM donation_totals t
    WHERE (t.gifts <> 0 OR t.amount <> 0)
      AND NOT EXISTS (SELECT 1 FROM pool_donations d WHERE d.status = t.status)`;
+
+/** The money per campaign and day the triggers keep (migration 0032) matches the gifts. */
+export const POOL_DAYS_WRONG = `
+  WITH real AS (
+    SELECT pool_id, day, sum(verified) AS verified, sum(pending) AS pending FROM (
+      SELECT pool_id, date(coalesce(decided_at, donation_date), '+8 hours') AS day,
+             amount AS verified, 0 AS pending
+        FROM pool_donations WHERE status = 'verified'
+      UNION ALL
+      SELECT pool_id, date(donation_date, '+8 hours'), 0, amount
+        FROM pool_donations WHERE status = 'pending')
+    GROUP BY pool_id, day),
+  kept AS (
+    SELECT pool_id, day, verified, pending FROM pool_days WHERE verified <> 0 OR pending <> 0)
+  SELECT 'gifts' AS side, * FROM (SELECT * FROM real EXCEPT SELECT * FROM kept)
+  UNION ALL
+  SELECT 'pool_days', * FROM (SELECT * FROM kept EXCEPT SELECT * FROM real)`;

@@ -5,13 +5,15 @@ import { donationPools, poolDonations } from "#db/schema";
 import { createPledge } from "~/models/donation-create.server";
 import { decidePoolDonation } from "~/models/donation-decide.server";
 import { forgetGivingTotals, givingTotals } from "~/models/giving-totals.server";
+import { poolSeries } from "~/models/pool-series.server";
 import { createUser, type User } from "~/models/users.server";
-import { DONATION_TOTALS_WRONG } from "../invariant-queries";
+import { DONATION_TOTALS_WRONG, POOL_DAYS_WRONG } from "../invariant-queries";
 import { getRequest } from "./helpers";
 
 /**
  * Issue 45: the giving totals come from per-status counts and sums that triggers keep on
- * pool_donations (migration 0030), not from a sum over every gift.
+ * pool_donations (migration 0030), not from a sum over every gift; a campaign's chart from the
+ * money per day they keep (migration 0032).
  */
 
 let admin: User;
@@ -110,5 +112,52 @@ describe("the kept giving totals", () => {
     const steps = plan.rows.map((r) => String(r.detail)).join("\n");
     expect(steps).toMatch(/donation_totals/);
     expect(steps).not.toMatch(/pool_donations/);
+  });
+});
+
+describe("the kept money per campaign and day", () => {
+  /** The kept non-zero days of a pool, after checking every pool's against the gifts. */
+  async function days(poolId: number) {
+    expect((await dbClient.execute(POOL_DAYS_WRONG)).rows).toEqual([]);
+    const rows = await db.all<{ day: string; verified: number; pending: number }>(sql`
+      SELECT day, verified, pending FROM pool_days
+       WHERE pool_id = ${poolId} AND (verified <> 0 OR pending <> 0) ORDER BY day`);
+    return rows.map((r) => `${r.day} ${r.verified}/${r.pending}`);
+  }
+  const setDates = (id: number, donation_date: string, decided_at?: string) =>
+    db
+      .update(poolDonations)
+      .set({ donation_date, ...(decided_at ? { decided_at } : {}) })
+      .where(eq(poolDonations.id, id));
+
+  it("follow pledges, decisions, changed dates and amounts, deletes; the chart reads them", async () => {
+    const pool = await newPool("Аян В");
+    const one = await pledge(pool, 10_000);
+    const two = await pledge(pool, 20_000);
+    // Pledged late in the UTC evening of the 1st: the 2nd in Ulaanbaatar.
+    await setDates(one, "2026-03-01T17:00:00.000Z");
+    await setDates(two, "2026-03-01T02:00:00.000Z");
+    expect(await days(pool)).toEqual(["2026-03-01 0/20000", "2026-03-02 0/10000"]);
+
+    await decidePoolDonation(pool, one, "verified", admin);
+    await setDates(one, "2026-03-01T17:00:00.000Z", "2026-03-04T03:00:00.000Z");
+    await decidePoolDonation(pool, two, "rejected", admin);
+    expect(await days(pool)).toEqual(["2026-03-04 10000/0"]);
+
+    const three = await pledge(pool, 5_000);
+    await setDates(three, "2026-03-04T05:00:00.000Z");
+    await db.update(poolDonations).set({ amount: 7_000 }).where(eq(poolDonations.id, three));
+    expect(await days(pool)).toEqual(["2026-03-04 10000/7000"]);
+    const series = await poolSeries(pool, new Date("2026-03-06T00:00:00.000Z"));
+    expect(series!.days.find((d) => d.day === "2026-03-04")).toEqual({
+      day: "2026-03-04",
+      verified: 10_000,
+      with_pending: 17_000,
+    });
+
+    await db.delete(poolDonations).where(eq(poolDonations.id, one));
+    expect(await days(pool)).toEqual(["2026-03-04 0/7000"]);
+    await db.delete(donationPools).where(eq(donationPools.id, pool));
+    expect(await db.all(sql`SELECT * FROM pool_days WHERE pool_id = ${pool}`)).toEqual([]);
   });
 });
