@@ -381,8 +381,9 @@ export const donationTotals = sqliteTable("donation_totals", {
  * A campaign's money per Ulaanbaatar day, kept by triggers on `pool_donations` (migration 0032):
  * verified gifts on the day they were verified, pledges still waiting on the day they were made,
  * as its chart draws them (pool-series.server.ts), so the chart reads a row a day and not every
- * gift (issue 45). A day whose gifts were all turned down or removed stays at 0. Never written
- * by the app.
+ * gift (issue 45). A day whose gifts were all turned down or removed stays at 0. WITHOUT ROWID
+ * (written into the migration), so a campaign's days sit together and not where each was first
+ * written. Never written by the app.
  */
 export const poolDays = sqliteTable(
   "pool_days",

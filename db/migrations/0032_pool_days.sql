@@ -5,7 +5,7 @@ CREATE TABLE `pool_days` (
 	`pending` integer DEFAULT 0 NOT NULL,
 	PRIMARY KEY(`pool_id`, `day`),
 	FOREIGN KEY (`pool_id`) REFERENCES `donation_pools`(`id`) ON UPDATE no action ON DELETE cascade
-);
+) WITHOUT ROWID;
 --> statement-breakpoint
 INSERT INTO `pool_days` (`pool_id`, `day`, `verified`, `pending`)
   SELECT `pool_id`, `day`, sum(`verified`), sum(`pending`) FROM (
