@@ -46,17 +46,24 @@ export async function tellWorker(message: ToWorker): Promise<void> {
 }
 
 /** Asks the worker; null when there is none or it does not answer within `ms`. */
-export async function askWorker<T>(message: ToWorker, ms = 30_000): Promise<T | null> {
-  const worker = await activeWorker().catch(() => null);
-  if (!worker) return null;
+export function askWorker<T>(message: ToWorker, ms = 30_000): Promise<T | null> {
   return new Promise<T | null>((resolve) => {
-    const channel = new MessageChannel();
+    // From the start: a worker still installing may never become active.
     const timer = setTimeout(() => resolve(null), ms);
+    const channel = new MessageChannel();
     channel.port1.onmessage = (event) => {
       clearTimeout(timer);
       resolve(event.data as T);
     };
-    worker.postMessage(message, [channel.port2]);
+    void activeWorker()
+      .catch(() => null)
+      .then((worker) => {
+        if (worker) worker.postMessage(message, [channel.port2]);
+        else {
+          clearTimeout(timer);
+          resolve(null);
+        }
+      });
   });
 }
 

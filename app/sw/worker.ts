@@ -69,8 +69,24 @@ setCacheNameDetails({ prefix: "storyshare", suffix: "v1" });
 // as it does without a worker (decision 066, "Updates").
 self.addEventListener("install", (event) => {
   void self.skipWaiting();
-  event.waitUntil(keepShell());
+  const installed = keepShell();
+  event.waitUntil(installed);
+  void installed.then(askAgainWhileWaiting, () => undefined);
 });
+
+/**
+ * Chromium activates a worker that skipped waiting once the old one is idle, and holds new
+ * navigations until then; when the old one was busy at that moment it sometimes never looked
+ * again, leaving this worker waiting and the reader's next page load hanging. Asking again
+ * makes it look again (tests/e2e/offline.spec.ts, "a new build's worker takes over").
+ */
+async function askAgainWhileWaiting() {
+  for (let tries = 0; tries < 15; tries++) {
+    await new Promise((go) => setTimeout(go, 2_000));
+    if (!self.registration.waiting) return;
+    await self.skipWaiting();
+  }
+}
 clientsClaim();
 self.addEventListener("activate", (event) => event.waitUntil(dropOldShells()));
 precacheAndRoute(BUILD.precache);
@@ -151,6 +167,9 @@ function note(clientId: string, path: string, copy: Response | null) {
   if (served.size > 50) served.delete(served.keys().next().value as string);
 }
 
+/** Whether a window's page (or its last navigation's data) came from the store. */
+const shownFromStore = (clientId: string) => (served.get(clientId)?.fetchedAt ?? null) !== null;
+
 async function findIn(names: readonly string[], key: string): Promise<Response | undefined> {
   const found = await Promise.all(
     names.map(async (name) => (await caches.open(name)).match(key, { ignoreVary: true })),
@@ -175,8 +194,20 @@ async function networkFirst(
   const network = fetch(event.request);
   if (keep) event.waitUntil(network.then((a) => keep(a.clone())).catch(() => undefined));
   const copy = find();
-  const late = copy.then((c) => (c ? wait(SLOW_MS) : new Promise<never>(() => undefined)));
+  // The timer goes as soon as the race is decided: nothing is left running in the worker.
+  let decided = false;
+  let stopTimer = () => {};
+  const late = copy.then((kept) =>
+    kept && !decided
+      ? new Promise<undefined>((go) => {
+          const timer = setTimeout(go, SLOW_MS);
+          stopTimer = () => clearTimeout(timer);
+        })
+      : new Promise<never>(() => undefined),
+  );
   const answer = await Promise.race([network, late]).catch(() => undefined);
+  decided = true;
+  stopTimer();
   if (answer && answer.status < 500) return { answer, copy: false };
   const kept = await copy;
   if (kept) return { answer: kept, copy: true };
@@ -185,8 +216,6 @@ async function networkFirst(
   const eventually = await network.catch(() => undefined);
   return eventually ? { answer: eventually, copy: false } : null;
 }
-
-const wait = (ms: number) => new Promise<undefined>((go) => setTimeout(go, ms));
 
 function offlineRedirect(url: URL, status = 302): Response {
   return Response.redirect(new URL(offlineHref(url), self.location.origin).href, status);
@@ -273,20 +302,15 @@ async function shellPage(event: FetchEvent, url: URL): Promise<Response> {
   return copy ?? answer ?? Response.error();
 }
 
+/** A picture: the network (or the browser's cache), else the copy kept for it (at phone size). */
 async function picture(url: URL, request: Request): Promise<Response> {
-  try {
-    return await fetch(request);
-  } catch (error) {
-    const stores = [CACHES.recent, CACHES.saved];
-    const kept =
-      (await findIn(stores, url.pathname)) ??
-      (await (async () => {
-        const phone = phoneFor(await readIndex(), url.pathname);
-        return phone ? findIn(stores, phone) : undefined;
-      })());
-    if (kept) return kept;
-    throw error;
-  }
+  const answer = await fetch(request).catch(() => undefined);
+  if (answer) return answer;
+  const stores = [CACHES.recent, CACHES.saved];
+  const kept = await findIn(stores, url.pathname);
+  if (kept) return kept;
+  const phone = phoneFor(await readIndex(), url.pathname);
+  return (phone ? await findIn(stores, phone) : undefined) ?? Response.error();
 }
 
 /** Lazy route discovery's answers, merged per build, to answer any of them offline. */
@@ -371,12 +395,14 @@ registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname === "/__manifest",
   ({ event, url }) => routeManifest(asFetch(event), url),
 );
+// Pictures only for a page shown from the store, or while the browser is offline; otherwise they
+// go to the network as if there were no worker, at no cost to each picture.
 registerRoute(
-  ({ url, request, sameOrigin }) =>
+  ({ url, request, event, sameOrigin }) =>
     sameOrigin &&
     url.pathname.startsWith("/media/") &&
     request.destination === "image" &&
-    !request.headers.has("range"),
+    (!self.navigator.onLine || shownFromStore(asFetch(event).clientId)),
   ({ url, request }) => picture(url, request),
 );
 registerRoute(
