@@ -50,7 +50,6 @@ export const ALL_NAMESPACES = [
   "follow",
   "stats",
   "charts",
-  "offline",
 ] as const;
 
 /** The <script type="application/json"> that carries the page's catalogues to the browser. */

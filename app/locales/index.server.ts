@@ -6,7 +6,6 @@ import enDonate from "./en/donate.json";
 import enFaq from "./en/faq.json";
 import enFollow from "./en/follow.json";
 import enMessages from "./en/messages.json";
-import enOffline from "./en/offline.json";
 import enPlans from "./en/plans.json";
 import enPools from "./en/pools.json";
 import enPost from "./en/post.json";
@@ -21,7 +20,6 @@ import mnDonate from "./mn/donate.json";
 import mnFaq from "./mn/faq.json";
 import mnFollow from "./mn/follow.json";
 import mnMessages from "./mn/messages.json";
-import mnOffline from "./mn/offline.json";
 import mnPlans from "./mn/plans.json";
 import mnPools from "./mn/pools.json";
 import mnPost from "./mn/post.json";
@@ -37,8 +35,7 @@ import mnStory from "./mn/story.json";
  * pools (pool list and detail), donate (pledge and donation forms, status pages), admin (the dashboard and
  * the admin API's messages), messages (the mail and text messages sent to people), receipts (donor
  * receipts and checking one), follow (following authors and campaigns, the digest), stats (reads
- * and the statistics pages), charts (the charts' words, shared by every chart), offline (saved
- * stories, the offline page, decision 066).
+ * and the statistics pages), charts (the charts' words, shared by every chart).
  */
 export const resources = {
   mn: {
@@ -56,7 +53,6 @@ export const resources = {
     charts: mnCharts,
     stats: mnStats,
     follow: mnFollow,
-    offline: mnOffline,
   },
   en: {
     common: enCommon,
@@ -73,7 +69,6 @@ export const resources = {
     charts: enCharts,
     stats: enStats,
     follow: enFollow,
-    offline: enOffline,
   },
 } as const;
 
