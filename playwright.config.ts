@@ -38,6 +38,9 @@ export default defineConfig({
     baseURL,
     // The site's default is Mongolian; the browser's language must not matter, and tests start there.
     locale: "en-US",
+    // The offline worker (decision 066) would answer for the server and hide requests from
+    // page.route and the request events: its own spec, offline.spec.ts, allows it.
+    serviceWorkers: "block",
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromiumPath(),

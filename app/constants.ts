@@ -87,6 +87,11 @@ export const BOT_TRAP_FIELDS = { honeypot: "hp_note", started: "form_started" } 
 export const SEARCH_TYPES = ["stories", "pools"] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 export const SEARCH_QUERY_MAX = 200;
+/**
+ * Stories are ranked among the query's newest matches, this many (issue 45, decision 033): a
+ * search costs the same however many stories a word is in.
+ */
+export const SEARCH_WINDOW = 1000;
 /** Why a reader reports a story or a comment (issue 18): a short list; "other" needs a note. */
 export const REPORT_REASONS = [
   "spam",

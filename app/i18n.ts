@@ -50,6 +50,7 @@ export const ALL_NAMESPACES = [
   "follow",
   "stats",
   "charts",
+  "offline",
 ] as const;
 
 /** The <script type="application/json"> that carries the page's catalogues to the browser. */

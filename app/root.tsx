@@ -23,6 +23,7 @@ import { Footer } from "~/components/footer";
 import { Header } from "~/components/header";
 import { I18nScript } from "~/components/i18n-script";
 import { InstallLinks } from "~/components/install-links";
+import { OfflineShell } from "~/components/offline/offline-shell";
 import { AppScripts } from "~/components/scripts";
 import { useTheme } from "~/components/theme-switch";
 import { Toaster } from "~/components/toaster";
@@ -79,6 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Footer contact={data.contact} social={data.social} signedIn={Boolean(data.user)} />
         ) : null}
         <Toaster toast={data?.toast} />
+        <OfflineShell />
         {scriptless ? null : (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -151,6 +151,7 @@ export function evaluateBudgets(r: BenchResults): BudgetResult[] {
       whenMissed: WHY.lighthouse,
     });
   }
+  if (r.tenfold) budgets.push(...tenfoldBudgets(r.tenfold));
   if (r.reads) {
     budgets.push({
       budget: "reads counted through npm start (decision 061)",
@@ -161,5 +162,29 @@ export function evaluateBudgets(r: BenchResults): BudgetResult[] {
         "fewer: a batch the worker refused or did not write in time (the front logs front.reads_failed); more: a repeat visit counted again",
     });
   }
+  return budgets;
+}
+
+/** Issue 45 item 4: each figure at 200,000 stories at most 1.2 × itself at 20,000; ready in 60 s. */
+export const TENFOLD_RATIO = 1.2;
+export const TENFOLD_READY_SECONDS = 60;
+
+function tenfoldBudgets(t: NonNullable<BenchResults["tenfold"]>): BudgetResult[] {
+  const budgets: BudgetResult[] = t.measures.map((m) => ({
+    budget: `${m.name} at 200,000 stories vs 20,000 (${m.unit})`,
+    limit: `≤ ${TENFOLD_RATIO}`,
+    measured: `${m.ratio} (${m.small} → ${m.large})`,
+    met: m.ratio <= TENFOLD_RATIO,
+    whenMissed:
+      "a query whose work grows with the rows: EXPLAIN QUERY PLAN on the page's queries (a scan, an OFFSET walked row by row, a count or sum over a whole table), docs/benchmark.md",
+  }));
+  budgets.push({
+    budget: "npm start on 200,000 stories: ready to serve (home page 200)",
+    limit: `≤ ${TENFOLD_READY_SECONDS} s`,
+    measured: `${t.ready.seconds} s`,
+    met: t.ready.seconds <= TENFOLD_READY_SECONDS,
+    whenMissed:
+      "the setup (migrations, seed, search index) or a worker's first work walks the whole database",
+  });
   return budgets;
 }

@@ -56,16 +56,19 @@ function generateOnce() {
   execFileSync(bin("tsx"), ["bench/generate.ts", String(SIZE)], { env, stdio: "inherit" });
 }
 
-async function start(): Promise<ChildProcess> {
-  const profile = process.env.RENDER_PROFILE;
-  const flags = profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : [];
-  const child = spawn(process.execPath, [...flags, bin("remix-serve"), BUILD], {
-    env,
+/** One remix-serve process of `build` with `serverEnv` (its PORT), once it answers /healthz. */
+export async function startServer(
+  serverEnv: NodeJS.ProcessEnv,
+  build = BUILD,
+  flags: string[] = [],
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...flags, bin("remix-serve"), build], {
+    env: serverEnv,
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let i = 0; i < 1200; i++) {
     try {
-      if ((await fetch(`http://localhost:${PORT}/healthz`)).ok) return child;
+      if ((await fetch(`http://localhost:${serverEnv.PORT}/healthz`)).ok) return child;
     } catch {}
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -73,26 +76,38 @@ async function start(): Promise<ChildProcess> {
   throw new Error("the server did not start");
 }
 
+function start(): Promise<ChildProcess> {
+  const profile = process.env.RENDER_PROFILE;
+  return startServer(env, BUILD, profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : []);
+}
+
 /** User plus system CPU time of a process, in milliseconds. */
-function cpuMs(pid: number) {
+export function cpuMs(pid: number) {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
 
-/** A wrk script that makes every request's URL distinct, so no cache in front can answer it. */
-const BUST = path.join(DATA, "bust.lua");
-mkdirSync(DATA, { recursive: true });
-writeFileSync(
-  BUST,
-  `local n = 0
+/**
+ * Writes, into `dir`, a wrk script that makes every request's URL distinct, so no cache in front
+ * can answer it; returns its path.
+ */
+export function writeBustScript(dir: string) {
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, "bust.lua");
+  writeFileSync(
+    file,
+    `local n = 0
 request = function()
   n = n + 1
   local sep = string.find(wrk.path, "?", 1, true) and "&" or "?"
   return wrk.format(nil, wrk.path .. sep .. "r=" .. n)
 end
 `,
-);
+  );
+  return file;
+}
+const BUST = path.join(DATA, "bust.lua");
 
 /**
  * Time to answer, one request after another over one kept-alive connection. On a shared machine
@@ -130,19 +145,20 @@ async function sequential(page: Page, count: number) {
   return { p10: at(0.1), p50: at(0.5) };
 }
 
-interface Page {
+export interface Page {
   name: string;
   path: string;
   cookie?: string;
   bust?: boolean;
 }
 
-function wrk(page: Page, seconds: number, gzip: boolean) {
+/** One wrk run against `port` (with `bust`, the script of writeBustScript, for a page that busts). */
+export function wrk(page: Page, seconds: number, gzip: boolean, port = PORT, bust = BUST) {
   const args = ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--timeout", "10s", "--latency"];
   if (page.cookie) args.push("-H", `Cookie: ${page.cookie}`);
   if (gzip) args.push("-H", "Accept-Encoding: gzip");
-  if (page.bust) args.push("-s", BUST);
-  const out = execFileSync("wrk", [...args, `http://localhost:${PORT}${page.path}`]).toString();
+  if (page.bust) args.push("-s", bust);
+  const out = execFileSync("wrk", [...args, `http://localhost:${port}${page.path}`]).toString();
   const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
   const p99 = /99%\s+([\d.]+\w+)/.exec(out)?.[1] ?? "?";
@@ -150,6 +166,7 @@ function wrk(page: Page, seconds: number, gzip: boolean) {
 }
 
 async function main() {
+  writeBustScript(DATA);
   generateOnce();
   const ids = await sampleIds(`file:${database}`);
   const server = await start();
@@ -211,7 +228,9 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -73,7 +73,7 @@ Every run above counted reads as \`npm start\` does by default (decision 061): t
 
 `
     : ""
-}## Page weight (first visit, gzip)
+}${r.tenfold ? tenfoldSection(r.tenfold) : ""}## Page weight (first visit, gzip)
 
 ${table(
   ["Route", "JS KB", "CSS KB", "JS files"],
@@ -150,5 +150,30 @@ ${table(["Page", "First visit", "Repeat visit", "Light mode", "Light / first"], 
 Installable (Chromium's own check, which Lighthouse 12 no longer runs): ${
     v.installabilityErrors.length ? `no: ${v.installabilityErrors.join(", ")}` : "yes, no errors"
   }.
+`;
+}
+
+/** Issue 45 item 4: the same figures at 20,000 and 200,000 stories. */
+function tenfoldSection(t: NonNullable<BenchResults["tenfold"]>): string {
+  const n = (v: number | undefined) => (v ?? 0).toLocaleString("en");
+  const rows = t.measures.map((m) => [
+    !m.paths
+      ? m.name
+      : m.paths.small === m.paths.large
+        ? `${m.name}: \`${m.paths.small}\``
+        : `${m.name}: \`${m.paths.small}\` / \`${m.paths.large}\``,
+    m.unit,
+    m.small,
+    m.large,
+    m.ratio > 1.2 ? `**${m.ratio}**` : m.ratio,
+  ]);
+  return `## Ten times the data (bench/tenfold.ts)
+
+Two databases from the same generator: ${n(t.sizes.small.stories)} stories, ${n(t.sizes.small.donation_pools)} campaigns and ${n(t.sizes.small.pool_donations)} gifts, and ${n(t.sizes.large.stories)} stories, ${n(t.sizes.large.donation_pools)} campaigns and ${n(t.sizes.large.pool_donations)} gifts (${n(t.sizes.large.comments)} comments, generated in ${Math.round(t.generatedSeconds)} s). Pages rendered by one process each (every URL distinct, so no cache answers), wrk at 8 connections with gzip, the server's CPU per request from /proc; service calls without HTTP. Both sizes measured in turns, ${t.rounds} rounds (${t.durationSeconds} s of wrk per page), the median round counts. Measured ${t.date.slice(0, 16).replace("T", " ")} UTC, load average ${t.load[0]} before and ${t.load[1]} after.
+
+${table(["Figure", "Measured as", "20,000", "200,000", "Ratio"], rows)}
+
+\`npm start\` on the 200,000-story database (its steps after the build: the setup of ${t.ready.setupSeconds} s, then the front and its workers) answered the home page **${t.ready.seconds} s** after it began.
+
 `;
 }

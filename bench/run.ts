@@ -2,9 +2,11 @@
  * `npm run bench`: builds, generates the benchmark databases, starts the production server and a
  * static ceiling, measures every route with wrk at fixed connections and duration (the app alone,
  * `npm start`'s front with one worker per core, and nginx in front of the processes), adds
- * page weight and Lighthouse, and writes bench/results.json and bench/RESULTS.md (issue 8).
+ * page weight and Lighthouse, then the same pages and calls at 20,000 and 200,000 stories
+ * (bench/tenfold.ts, issue 45), and writes bench/results.json and bench/RESULTS.md (issue 8).
  *
- * BENCH_DURATION (seconds per route, default 10), BENCH_REUSE=1 (keep generated databases),
+ * BENCH_DURATION (seconds per route, default 10), BENCH_REUSE=1 (keep generated databases,
+ * those of bench/tenfold.ts too),
  * BENCH_SKIP_LIGHTHOUSE=1, CHROME_PATH (default: `which chromium`).
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
@@ -19,6 +21,7 @@ import { nginxPath, startNginx } from "./nginx";
 import { pageWeights } from "./page-weight";
 import { readsCheck } from "./reads-check";
 import { renderResults } from "./report";
+import { measureTenfold } from "./tenfold";
 import type { BenchResults, Load, Measurement, ReadsCheck } from "./types";
 import { measureVisits, type VisitWeights } from "./visit-weight";
 import { wrk } from "./wrk";
@@ -352,6 +355,9 @@ async function main() {
     await stop(small);
   }
 
+  log("ten times the data");
+  const tenfold = await measureTenfold({ fresh: process.env.BENCH_REUSE !== "1" });
+
   const weights = pageWeights({
     "/": "routes/_index",
     "/stories/all": "routes/stories.all",
@@ -380,6 +386,7 @@ async function main() {
     search,
     ledger,
     reads,
+    tenfold,
     seconds: Math.round((Date.now() - started) / 1000),
   };
   const budgets = evaluateBudgets(results);

@@ -50,6 +50,37 @@ export interface BenchResults {
   };
   /** Counting on (decision 061): distinct visitors of a story through `npm start`, and the reads counted. */
   reads?: ReadsCheck;
+  /** The same pages and calls at 20,000 and 200,000 stories (issue 45 item 4, bench/tenfold.ts). */
+  tenfold?: TenfoldResults;
+  seconds: number;
+}
+
+/** One figure at both sizes; `ratio` is large ÷ small. */
+export interface TenfoldMeasure {
+  name: string;
+  unit: string;
+  /** A page's path at each size (the list's page number differs). */
+  paths?: { small: string; large: string };
+  small: number;
+  large: number;
+  ratio: number;
+  /** Every round's figure, in the order taken; the median counts. */
+  samples: { small: number[]; large: number[] };
+}
+
+export interface TenfoldResults {
+  date: string;
+  /** Rows of each table at 20,000 (small) and 200,000 (large) stories. */
+  sizes: { small: Record<string, number>; large: Record<string, number> };
+  /** How long the generator took for 200,000 stories. */
+  generatedSeconds: number;
+  rounds: number;
+  durationSeconds: number;
+  measures: TenfoldMeasure[];
+  /** `npm start` on 200,000 stories until the home page answers 200; the setup's share of it. */
+  ready: { seconds: number; setupSeconds: number };
+  /** The machine's 1-minute load average before and after the step. */
+  load: [number, number];
   seconds: number;
 }
 

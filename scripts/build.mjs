@@ -1,9 +1,11 @@
 // `npm run build`: Remix's production build (Vite: the browser's modules in build/client, the
 // server in build/server), then the compile hint on its large browser modules
-// (scripts/compile-hints.mjs). Every build of the app (start, test, bench) goes through here.
+// (scripts/compile-hints.mjs), then the offline worker (scripts/build-sw.mjs). Every build of
+// the app (start, test, bench) goes through here.
 // `--sourcemap` adds source maps, for profiling.
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
+import { buildServiceWorker } from "./build-sw.mjs";
 import { markStartupModules } from "./compile-hints.mjs";
 
 const args = process.argv
@@ -18,3 +20,4 @@ execFileSync("node_modules/.bin/remix", ["vite:build", "--logLevel", "warn", ...
   env: { NODE_ENV: "production", VITE_CJS_IGNORE_WARNING: "true", ...process.env },
 });
 markStartupModules("build/client/assets");
+await buildServiceWorker();

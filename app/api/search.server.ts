@@ -1,5 +1,5 @@
 import { POOL_STATUSES, PRICING_TIERS } from "#db/schema";
-import { SEARCH_QUERY_MAX, SEARCH_TYPES } from "~/constants";
+import { SEARCH_QUERY_MAX, SEARCH_TYPES, SEARCH_WINDOW } from "~/constants";
 import { apiJson } from "~/http/http.server";
 import { isFormerMember } from "~/lib/author";
 import { type AuthorNamer, authorNamer } from "~/lib/author.server";
@@ -75,7 +75,10 @@ export const search = resource(
       description:
         "Published stories (title, text, author) or campaigns (name, description), best first. " +
         "The query may be Cyrillic or Latin letters, with or without ө and ү; every word must " +
-        "begin a word of the result. An empty query finds nothing.",
+        "begin a word of the result. An empty query finds nothing. Stories are ranked among " +
+        `the ${SEARCH_WINDOW.toLocaleString("en")} newest that match (every word in the title ` +
+        "first, then in the author's name, then the rest, newest first within each); " +
+        "`X-More-Matches` says whether older ones match too, which another word reaches.",
       access: "public",
       sharedCache: true,
       query: {
@@ -94,7 +97,13 @@ export const search = resource(
         200: {
           description: "One page of results, as `type` asks; past the last page, empty.",
           schema: z.union([z.array(StoryHit), z.array(PoolHit)]),
-          headers: PAGING_HEADERS,
+          headers: {
+            ...PAGING_HEADERS,
+            "X-More-Matches": {
+              description: `Stories: \`true\` when more match than the ${SEARCH_WINDOW.toLocaleString("en")} newest that the count and the pages cover. Campaigns: always \`false\`.`,
+              schema: z.enum(["true", "false"]),
+            },
+          },
         },
       },
       handler: async ({ request, query }) => {
@@ -106,7 +115,13 @@ export const search = resource(
                 await authorNamer(request),
               );
         const items = query.page > result.pageCount ? [] : result.items;
-        return apiJson(items, { headers: totalHeaders(result.total, result.pageCount) });
+        const more = "more" in result && result.more;
+        return apiJson(items, {
+          headers: {
+            ...totalHeaders(result.total, result.pageCount),
+            "X-More-Matches": String(more),
+          },
+        });
       },
     }),
   },

@@ -6,6 +6,7 @@ import enDonate from "./en/donate.json";
 import enFaq from "./en/faq.json";
 import enFollow from "./en/follow.json";
 import enMessages from "./en/messages.json";
+import enOffline from "./en/offline.json";
 import enPlans from "./en/plans.json";
 import enPools from "./en/pools.json";
 import enPost from "./en/post.json";
@@ -20,6 +21,7 @@ import mnDonate from "./mn/donate.json";
 import mnFaq from "./mn/faq.json";
 import mnFollow from "./mn/follow.json";
 import mnMessages from "./mn/messages.json";
+import mnOffline from "./mn/offline.json";
 import mnPlans from "./mn/plans.json";
 import mnPools from "./mn/pools.json";
 import mnPost from "./mn/post.json";
@@ -35,7 +37,8 @@ import mnStory from "./mn/story.json";
  * pools (pool list and detail), donate (pledge and donation forms, status pages), admin (the dashboard and
  * the admin API's messages), messages (the mail and text messages sent to people), receipts (donor
  * receipts and checking one), follow (following authors and campaigns, the digest), stats (reads
- * and the statistics pages), charts (the charts' words, shared by every chart).
+ * and the statistics pages), charts (the charts' words, shared by every chart), offline (saved
+ * stories, the offline page, decision 066).
  */
 export const resources = {
   mn: {
@@ -53,6 +56,7 @@ export const resources = {
     charts: mnCharts,
     stats: mnStats,
     follow: mnFollow,
+    offline: mnOffline,
   },
   en: {
     common: enCommon,
@@ -69,6 +73,7 @@ export const resources = {
     charts: enCharts,
     stats: enStats,
     follow: enFollow,
+    offline: enOffline,
   },
 } as const;
 

@@ -6,6 +6,7 @@ import { runMonthly } from "~/models/monthly-run.server";
 import { claimDue, recordOutcome } from "~/models/outbox.server";
 import { holdBack } from "~/models/outbox-limits.server";
 import { forgetPastReadDays } from "~/models/read-count.server";
+import { mergeSearchIndex } from "~/models/search-index.server";
 import { sendEmail, sendSms } from "./channels.server";
 import { renderMessage } from "./render.server";
 
@@ -71,8 +72,9 @@ let lastScan = 0;
 /**
  * What no request causes, looked for once a minute: a featured period about to end, the
  * administrators' digest, messages that could not be sent, the digests of what people follow,
- * the monthly gifts' run (decision 062); and the day's secret for counting reads, deleted when
- * the day is over (decision 061).
+ * the monthly gifts' run (decision 062); the day's secret for counting reads, deleted when
+ * the day is over (decision 061); and a step of merging the search index when it has grown into
+ * too many pieces (decision 033).
  */
 async function scan(now = Date.now()) {
   if (now - lastScan < SCAN_MS) return;
@@ -83,6 +85,7 @@ async function scan(now = Date.now()) {
   await noteFailingMessages(now);
   await queueFollowDigests(now);
   await runMonthly(new Date(now));
+  await mergeSearchIndex();
 }
 
 async function drain() {

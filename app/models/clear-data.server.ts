@@ -23,6 +23,7 @@ import { errorFields, logger } from "~/lib/logger.server";
 import { type Actor, auditStatement } from "~/models/audit.server";
 import { snapshotDatabase } from "~/models/backup.server";
 import { forgetGivingTotals } from "~/models/giving-totals.server";
+import { forgetAnchors } from "~/models/list-anchors.server";
 import { thumbnailOf, usedOutsideStories } from "~/models/media-uses.server";
 import { qpayClient } from "~/models/qpay-invoices.server";
 import { z } from "~/schemas/zod";
@@ -160,6 +161,7 @@ export async function clearAllData(
   ]);
   cancelWithQpay(open.map((r) => r.invoice_id));
   forgetGivingTotals();
+  forgetAnchors();
   const affected = (i: number) => (results[i] as { rowsAffected?: number }).rowsAffected ?? 0;
   const result: ClearDataResult = {
     backup,

@@ -15,11 +15,14 @@ export interface GivingTotals {
   confirmed_share: number;
 }
 
-/** Read from the (status, amount) index alone; about 50,000 gifts are a few milliseconds. */
+/**
+ * Read from the counts and sums triggers keep per status (migration 0030): the same two rows at
+ * any size, where summing the gifts took 3 ms at 50,000 and 37 ms at 500,000 (issue 45).
+ */
 async function readTotals(): Promise<GivingTotals> {
   const rows = await db.all<{ status: string; n: number; total: number }>(sql`
-    SELECT status, count(*) AS n, coalesce(sum(amount), 0) AS total
-    FROM pool_donations WHERE status IN ('verified', 'pending') GROUP BY status`);
+    SELECT status, gifts AS n, amount AS total
+    FROM donation_totals WHERE status IN ('verified', 'pending')`);
   const of = (status: string) => rows.find((r) => r.status === status);
   const raised = Number(of("verified")?.total ?? 0);
   const pending = Number(of("pending")?.total ?? 0);

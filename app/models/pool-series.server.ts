@@ -47,29 +47,19 @@ export async function poolSeries(poolId: number, now = new Date()): Promise<Pool
       where: (p, { eq }) => eq(p.id, poolId),
       columns: { goal_amount: true, created_at: true },
     }),
-    // Summed per stored timestamp's UTC hour: few rows even for many gifts, and the Ulaanbaatar
-    // day of an hour is exact (the offset is whole hours).
-    db.all<{ status: string; at: string; total: number }>(sql`
-      SELECT status,
-        substr(CASE WHEN status = 'verified' THEN coalesce(decided_at, donation_date)
-          ELSE donation_date END, 1, 13) || ':00:00Z' AS at,
-        sum(amount) AS total
-      FROM pool_donations
-      WHERE pool_id = ${poolId} AND status IN ('verified', 'pending')
-      GROUP BY 1, 2`),
+    // A row a day, kept by triggers on the gifts (migration 0032): reading the gifts themselves
+    // took 0.4 ms for a campaign of 130 gifts and 1 ms for one of 300 (issue 45).
+    db.all<{ day: string; verified: number; pending: number }>(sql`
+      SELECT day, verified, pending FROM pool_days
+      WHERE pool_id = ${poolId} AND (verified <> 0 OR pending <> 0)`),
     db.all<{ id: number; created_at: string; amount: number; mn: string; en: string | null }>(sql`
       SELECT id, created_at, spent_amount AS amount, spent_on_mn AS mn, spent_on_en AS en
       FROM pool_updates WHERE pool_id = ${poolId} AND spent_amount IS NOT NULL
       ORDER BY created_at, id`),
   ]);
-  const change = new Map<string, { verified: number; pending: number }>();
-  for (const g of gifts) {
-    const day = ubDay(g.at);
-    const at = change.get(day) ?? { verified: 0, pending: 0 };
-    if (g.status === "verified") at.verified += Number(g.total);
-    else at.pending += Number(g.total);
-    change.set(day, at);
-  }
+  const change = new Map(
+    gifts.map((g) => [g.day, { verified: Number(g.verified), pending: Number(g.pending) }]),
+  );
   const spending = updates.map((u) => ({
     update_id: u.id,
     day: ubDay(u.created_at),
@@ -105,4 +95,26 @@ export async function poolSeries(poolId: number, now = new Date()): Promise<Pool
       spent_amount: found.totals.spent_amount,
     },
   };
+}
+
+/** Points of the small chart on a campaign's page: more than its few hundred pixels can show. */
+export const SPARKLINE_POINTS = 48;
+
+/**
+ * The series as the campaign page's small chart draws it (issue 45): at most `points` days, the
+ * last of each stretch of time (the series is a running total, so that day's value is the
+ * stretch's end), the first and last days kept. The page sends this to the browser, so a campaign
+ * with gifts on 200 days costs the page what one with gifts on 50 does; the ledger draws them all.
+ */
+export function sparklineSeries(series: PoolSeries, points = SPARKLINE_POINTS): PoolSeries {
+  const { days } = series;
+  if (days.length <= points) return { ...series, spending: [] };
+  const time = (d: PoolSeriesDay) => Date.parse(`${d.day}T00:00:00Z`);
+  const first = time(days[0]!);
+  const span = time(days.at(-1)!) - first || 1;
+  const bucket = (d: PoolSeriesDay) => Math.floor(((time(d) - first) / span) * (points - 2));
+  const kept = days.filter(
+    (d, i) => i === 0 || i === days.length - 1 || bucket(d) !== bucket(days[i + 1]!),
+  );
+  return { ...series, days: kept, spending: [] };
 }

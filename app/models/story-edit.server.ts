@@ -8,7 +8,7 @@ import { auditIfChanged } from "~/models/audit.server";
 import { storyNote } from "~/models/inbox.server";
 import { mediaUrl } from "~/models/media.server";
 import { notYourStory } from "~/models/not-yours.server";
-import { indexStory } from "~/models/search-index.server";
+import { indexStory, indexStoryTerms } from "~/models/search-index.server";
 import { getModerationSettings, getSpamSettings } from "~/models/settings.server";
 import { resubmitStory, storedImage } from "~/models/story-submission.server";
 import { refuseSuspended } from "~/models/suspension.server";
@@ -150,6 +150,7 @@ export async function editOwnStory(
     auditIfChanged(user, "story.edit", "story", id, detail),
     // A newer edit of the story itself makes an older waiting one moot.
     db.delete(storyEdits).where(eq(storyEdits.story_id, id)),
+    indexStoryTerms({ ...fields, author: user.username }),
   ]);
   if (changed.rowsAffected !== 1) throw new HttpError(409, "post:edit.errors.changed");
   return { id, outcome: row.status === "approved" ? "published" : "updated" };
@@ -235,6 +236,7 @@ export async function approveStoryEdit(storyId: number, admin: Admin) {
     auditIfChanged(admin, "story.edit_approve", "story", storyId, { title: edit.title }),
     ...storyNote("story.editApproved", storyId),
     db.delete(storyEdits).where(eq(storyEdits.story_id, storyId)),
+    indexStoryTerms({ ...edit, author: story?.author ?? "" }),
   ]);
   if (changed.rowsAffected !== 1) throw new HttpError(409, "admin:edits.errors.gone");
   return { id: storyId, edit: "approved" as const };

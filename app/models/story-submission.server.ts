@@ -10,7 +10,7 @@ import { auditIfChanged } from "~/models/audit.server";
 import { followedStoryNote, storyNote } from "~/models/inbox.server";
 import { mediaUrl, type PreparedImage, saveImage, storeImage } from "~/models/media.server";
 import { notYourStory } from "~/models/not-yours.server";
-import { indexStory } from "~/models/search-index.server";
+import { indexStory, indexStoryTerms } from "~/models/search-index.server";
 import {
   getModerationSettings,
   getPremiumSettings,
@@ -172,6 +172,7 @@ export async function createStory(
           ),
         ]
       : []),
+    indexStoryTerms({ title: value.title, story: value.story, author: user.username }),
   ]);
   return row!;
 }
@@ -243,6 +244,7 @@ export async function resubmitStory(
       ...(payAgain ? { pay_again: true } : {}),
     }),
     ...storyNote("story.received", id),
+    indexStoryTerms({ ...value, author: user.username }),
   ]);
   if (changed.rowsAffected !== 1) throw new HttpError(409, "post:edit.errors.notRejected");
   return { id, status: "pending" as const, pay_again: payAgain };

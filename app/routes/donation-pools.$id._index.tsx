@@ -21,7 +21,7 @@ import { formatDate } from "~/lib/format";
 import { metaFrom } from "~/lib/meta";
 import { followState } from "~/models/follows.server";
 import { poolPreview } from "~/models/og-cards.server";
-import { poolSeries } from "~/models/pool-series.server";
+import { poolSeries, sparklineSeries } from "~/models/pool-series.server";
 import { listUpdates } from "~/models/pool-updates.server";
 import { getPoolDetail, recentDonations } from "~/models/pools.server";
 import { getUser } from "~/web/auth.server";
@@ -62,7 +62,7 @@ async function load({ request, params }: LoaderFunctionArgs) {
     },
     recent,
     updates,
-    series,
+    series: series ? sparklineSeries(series) : null,
     siteName: t("brand.name"),
     canonical: `${origin}/donation-pools/${pool.id}`,
     meta: {

@@ -6,7 +6,7 @@ import { SearchIcon } from "~/components/icons";
 import { Pagination } from "~/components/pagination";
 import { Marked } from "~/components/search/marked";
 import { EmptyState } from "~/components/section-error";
-import { SEARCH_QUERY_MAX, SEARCH_TYPES, type SearchType } from "~/constants";
+import { SEARCH_QUERY_MAX, SEARCH_TYPES, SEARCH_WINDOW, type SearchType } from "~/constants";
 import { getT } from "~/i18next.server";
 import { formatDate, formatMoney } from "~/lib/format";
 import { metaFrom, pageMeta } from "~/lib/meta";
@@ -113,7 +113,9 @@ export default function Search() {
               }`}
               data-testid={`search-tab-${kind}`}
             >
-              {t(`search.tab.${kind}`, { count: counts[kind] })}
+              {kind === "stories" && counts.more
+                ? t("search.tab.storiesMore", { count: counts.stories })
+                : t(`search.tab.${kind}`, { count: counts[kind] })}
             </Link>
           ))}
         </nav>
@@ -140,50 +142,57 @@ export default function Search() {
           </EmptyState>
         </div>
       ) : (
-        <ol className="mt-6 space-y-4" aria-label={t("search.results")}>
-          {stories?.items.map((story) => (
-            <li key={story.id} className="card p-4 sm:p-5" data-testid="search-result">
-              <h2 className="text-lg font-semibold leading-snug">
-                <Link to={`/stories/${story.id}`} className="hover:text-primary hover:underline">
-                  <Marked parts={story.title_parts} />
-                </Link>
-              </h2>
-              <p className="mt-1 text-xs text-muted-foreground">
-                <span data-testid="search-author">
-                  <AuthorName author={story.author}>
-                    <Marked parts={story.author_parts} />
-                  </AuthorName>
-                </span>
-                <span aria-hidden="true"> · </span>
-                {formatDate(story.submitted_at, i18n.language)}
-              </p>
-              <p className="mt-2 text-sm leading-relaxed text-foreground/90">
-                <Marked parts={story.snippet} />
-              </p>
-            </li>
-          ))}
-          {pools?.items.map((pool) => (
-            <li key={pool.id} className="card p-4 sm:p-5" data-testid="search-result">
-              <h2 className="text-lg font-semibold leading-snug">
-                <Link
-                  to={`/donation-pools/${pool.id}`}
-                  className="hover:text-primary hover:underline"
-                >
-                  <Marked parts={pool.name_parts} />
-                </Link>
-              </h2>
-              <p className="mt-1 text-xs text-muted-foreground">
-                {t("search.raised", {
-                  raised: formatMoney(pool.current_amount),
-                  goal: formatMoney(pool.goal_amount),
-                })}
-              </p>
-              <p className="mt-2 text-sm leading-relaxed text-foreground/90">
-                <Marked parts={pool.snippet} />
-              </p>
-            </li>
-          ))}
-        </ol>
+        <>
+          {stories?.more ? (
+            <p className="mt-4 text-sm text-muted-foreground" data-testid="search-more">
+              {t("search.more", { count: SEARCH_WINDOW })}
+            </p>
+          ) : null}
+          <ol className="mt-6 space-y-4" aria-label={t("search.results")}>
+            {stories?.items.map((story) => (
+              <li key={story.id} className="card p-4 sm:p-5" data-testid="search-result">
+                <h2 className="text-lg font-semibold leading-snug">
+                  <Link to={`/stories/${story.id}`} className="hover:text-primary hover:underline">
+                    <Marked parts={story.title_parts} />
+                  </Link>
+                </h2>
+                <p className="mt-1 text-xs text-muted-foreground">
+                  <span data-testid="search-author">
+                    <AuthorName author={story.author}>
+                      <Marked parts={story.author_parts} />
+                    </AuthorName>
+                  </span>
+                  <span aria-hidden="true"> · </span>
+                  {formatDate(story.submitted_at, i18n.language)}
+                </p>
+                <p className="mt-2 text-sm leading-relaxed text-foreground/90">
+                  <Marked parts={story.snippet} />
+                </p>
+              </li>
+            ))}
+            {pools?.items.map((pool) => (
+              <li key={pool.id} className="card p-4 sm:p-5" data-testid="search-result">
+                <h2 className="text-lg font-semibold leading-snug">
+                  <Link
+                    to={`/donation-pools/${pool.id}`}
+                    className="hover:text-primary hover:underline"
+                  >
+                    <Marked parts={pool.name_parts} />
+                  </Link>
+                </h2>
+                <p className="mt-1 text-xs text-muted-foreground">
+                  {t("search.raised", {
+                    raised: formatMoney(pool.current_amount),
+                    goal: formatMoney(pool.goal_amount),
+                  })}
+                </p>
+                <p className="mt-2 text-sm leading-relaxed text-foreground/90">
+                  <Marked parts={pool.snippet} />
+                </p>
+              </li>
+            ))}
+          </ol>
+        </>
       )}
       {result ? (
         <Pagination

@@ -14,6 +14,7 @@ import { ErrorPage, errorStatus } from "~/components/error-page";
 import { FollowButton, type FollowView } from "~/components/follow/follow-button";
 import { ArrowLeftIcon, PenIcon } from "~/components/icons";
 import { ImageOnDemand } from "~/components/image-on-demand";
+import { SaveForOffline } from "~/components/offline/save-story";
 import { MessageIcon } from "~/components/page-icons";
 import { StoryPaymentBox } from "~/components/post-story/story-payment-box";
 import { ShareLinks } from "~/components/share-links";
@@ -483,8 +484,13 @@ export default function StoryPage() {
       </div>
 
       {published ? (
-        <div className="mt-8">
+        <div className="mt-8 space-y-5">
           <ShareLinks url={canonical} title={story.title} />
+          <SaveForOffline
+            title={story.title}
+            image={story.image?.url ?? null}
+            phone={story.image?.thumbnail_url ?? null}
+          />
         </div>
       ) : null}
 
@@ -541,7 +547,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export const handle = {
-  i18n: ["common", "story", "plans", "follow"],
+  i18n: ["common", "story", "plans", "follow", "offline"],
   sharedCache: true,
   absoluteLinks: true,
   errorTitle: (status: number) => (status === 404 ? "story:notFound.title" : undefined),

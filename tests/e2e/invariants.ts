@@ -2,7 +2,12 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import { E2E_DIR } from "../../playwright.config";
-import { POOL_TOTALS_WRONG, STORY_COUNTS_WRONG } from "../invariant-queries";
+import {
+  DONATION_TOTALS_WRONG,
+  POOL_DAYS_WRONG,
+  POOL_TOTALS_WRONG,
+  STORY_COUNTS_WRONG,
+} from "../invariant-queries";
 
 /**
  * Runs once after all journeys, against the database they used: money is never created or lost
@@ -36,6 +41,14 @@ export default async function checkInvariants() {
     const wrongCounts = await db.execute(STORY_COUNTS_WRONG);
     if (wrongCounts.rows.length > 0) {
       throw new Error(`story counts differ from the stories: ${JSON.stringify(wrongCounts.rows)}`);
+    }
+    const wrongGifts = await db.execute(DONATION_TOTALS_WRONG);
+    if (wrongGifts.rows.length > 0) {
+      throw new Error(`gift totals differ from the gifts: ${JSON.stringify(wrongGifts.rows)}`);
+    }
+    const wrongDays = await db.execute(POOL_DAYS_WRONG);
+    if (wrongDays.rows.length > 0) {
+      throw new Error(`campaign days differ from the gifts: ${JSON.stringify(wrongDays.rows)}`);
     }
   } finally {
     db.close();

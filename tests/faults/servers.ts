@@ -5,7 +5,12 @@ import os from "node:os";
 import path from "node:path";
 import { type Client, createClient } from "@libsql/client";
 import { request as playwrightRequest } from "@playwright/test";
-import { POOL_TOTALS_WRONG, STORY_COUNTS_WRONG } from "../invariant-queries";
+import {
+  DONATION_TOTALS_WRONG,
+  POOL_DAYS_WRONG,
+  POOL_TOTALS_WRONG,
+  STORY_COUNTS_WRONG,
+} from "../invariant-queries";
 
 /**
  * The fault tests' own servers: the production build, each test with its own database folder,
@@ -186,6 +191,18 @@ export async function databaseProblems(db: Client): Promise<string[]> {
   const counts = await db.execute(STORY_COUNTS_WRONG);
   for (const row of counts.rows) {
     problems.push(`${row.status} stories: ${row.real}, but story_counts says ${row.kept}`);
+  }
+  const gifts = await db.execute(DONATION_TOTALS_WRONG);
+  for (const row of gifts.rows) {
+    problems.push(
+      `${row.status} gifts: ${row.real} (${row.real_amount}), but donation_totals says ${row.kept} (${row.kept_amount})`,
+    );
+  }
+  const days = await db.execute(POOL_DAYS_WRONG);
+  for (const row of days.rows) {
+    problems.push(
+      `pool ${row.pool_id} on ${row.day}: ${row.side} has ${row.verified} verified, ${row.pending} pending`,
+    );
   }
   return problems;
 }

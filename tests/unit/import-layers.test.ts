@@ -14,7 +14,7 @@ type Layer = (typeof LAYERS)[number];
 const PLACES: [RegExp, Layer][] = [
   [/^app\/(config\.server|constants)\.ts$/, "base"],
   [/^db\/(client|schema|migrate)\.ts$/, "database"],
-  [/^app\/(lib|http|schemas|locales|qpay)\//, "helpers"],
+  [/^app\/(lib|http|schemas|locales|qpay|sw)\//, "helpers"],
   [
     /^app\/(i18n|i18n-backend|i18n-quick|i18next\.server|theme\.server|theme-tokens|types\.d)\.tsx?$/,
     "helpers",

@@ -1,7 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { db, dbClient } from "#db/client";
+import { SEARCH_WINDOW } from "~/constants";
 import { rejectStory } from "~/models/moderation.server";
 import { createPool } from "~/models/pool-create.server";
 import { searchCounts, searchPools, searchStories } from "~/models/search.server";
+import { indexMissing, mergeSearchIndex, searchSegments } from "~/models/search-index.server";
 import { updateModerationSettings, updateSpamSettings } from "~/models/settings-admin.server";
 import { editOwnStory } from "~/models/story-edit.server";
 import { createStory } from "~/models/story-submission.server";
@@ -81,7 +85,7 @@ describe("search", () => {
   it("finds campaigns by name and description, and counts both kinds", async () => {
     const pools = await searchPools("tulee");
     expect(pools.items.map((p) => p.name)).toEqual(["Өвлийн түлээний аян"]);
-    expect(await searchCounts("ulaanbaatar")).toEqual({ stories: 1, pools: 1 });
+    expect(await searchCounts("ulaanbaatar")).toEqual({ stories: 1, pools: 1, more: false });
   });
 
   it("follows an edit of the story's text at once", async () => {
@@ -210,5 +214,133 @@ describe("pages of results", () => {
     expect(data.stories?.page).toBe(2);
     expect(data.stories?.items.map((s) => s.id)).toEqual(hits.map((h) => h.id));
     expect(hits).toHaveLength(2);
+  });
+});
+
+describe("a word in more stories than a search reads (issue 45)", () => {
+  const many = SEARCH_WINDOW + 40;
+  let oldestTitled: number;
+  let newestTitled: number;
+  beforeAll(async () => {
+    // Written around the service layer for speed, then indexed as the setup indexes a restored
+    // backup (indexMissing), which also fills the index's word list.
+    await db.run(sql`
+      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${many})
+      INSERT INTO stories (author, title, story, pricing_tier, status, bank_name, bank_account)
+      SELECT 'Тэмүүлэн', CASE WHEN i IN (3, ${many - 5}) THEN 'Тарвага агнах' ELSE 'Хээр ' || i END,
+             'Тал нутагт тарвага олон. Өдөр бүр ' || i || ' удаа харав.', 'free', 'approved',
+             'TDB', '4001002003'
+        FROM n`);
+    await indexMissing();
+    const titled = await db.all<{ id: number }>(
+      sql`SELECT id FROM stories WHERE title = 'Тарвага агнах' ORDER BY id`,
+    );
+    oldestTitled = Number(titled[0]!.id);
+    newestTitled = Number(titled[1]!.id);
+  });
+
+  it("counts the newest matches and says there are more", async () => {
+    expect(await searchCounts("tarvaga")).toEqual({ stories: SEARCH_WINDOW, pools: 0, more: true });
+    const first = await searchStories("tarvaga");
+    expect(first).toMatchObject({
+      total: SEARCH_WINDOW,
+      more: true,
+      pageCount: SEARCH_WINDOW / 10,
+    });
+    // Past the newest matches: their last page.
+    const last = await searchStories("tarvaga", 999);
+    expect(last.page).toBe(SEARCH_WINDOW / 10);
+    expect(last.items).toHaveLength(10);
+  });
+
+  it("ranks a title match first among them, then the newest; an older one is beyond the window", async () => {
+    const { items } = await searchStories("tarvaga");
+    expect(items[0]!.id).toBe(newestTitled);
+    const rest = items.slice(1).map((s) => s.id);
+    expect(rest).toEqual([...rest].sort((a, b) => b - a));
+    const read: number[] = [];
+    for (let page = 1; page <= SEARCH_WINDOW / 10; page++)
+      read.push(...(await searchStories("tarvaga", page)).items.map((s) => s.id));
+    expect(new Set(read).size).toBe(SEARCH_WINDOW);
+    expect(read).not.toContain(oldestTitled);
+    // Another word narrows the search to it.
+    expect((await searchStories("tarvaga agnah")).items.map((s) => s.id)).toEqual([
+      newestTitled,
+      oldestTitled,
+    ]);
+  });
+
+  it("the search page and /api/search say there are more", async () => {
+    const page = await import("~/routes/search");
+    const data = await page.loader(routeArgs(new Request(`${ORIGIN}/search?q=tarvaga`)));
+    expect(data.counts).toMatchObject({ stories: SEARCH_WINDOW, more: true });
+    expect(data.stories?.more).toBe(true);
+    const api = await import("~/routes/api.search");
+    const res = await api.loader(routeArgs(new Request(`${ORIGIN}/api/search?q=tarvaga`)));
+    expect(res.headers.get("X-Total-Count")).toBe(String(SEARCH_WINDOW));
+    expect(res.headers.get("X-More-Matches")).toBe("true");
+    const few = await api.loader(routeArgs(new Request(`${ORIGIN}/api/search?q=tarvaga+agnah`)));
+    expect(few.headers.get("X-More-Matches")).toBe("false");
+  });
+
+  it("reads only the window from the index, whatever the number of matches", async () => {
+    const spy = vi.spyOn(dbClient, "execute");
+    await searchStories("tarvaga", 3);
+    const statements = spy.mock.calls.map(([stmt]) =>
+      typeof stmt === "string" ? stmt : (stmt as { sql: string }).sql,
+    );
+    spy.mockRestore();
+    // Every walk of the index is bounded: by LIMIT/OFFSET of the window, or by a rowid written in.
+    for (const text of statements.filter((t) => t.includes("MATCH"))) {
+      expect(text).toMatch(/LIMIT 1 OFFSET \?|rowid >= \d+/);
+    }
+  });
+});
+
+describe("a beginning shared by many words", () => {
+  it("is looked up as a prefix, and a longer one as the words it begins", async () => {
+    const writer = await createUser("prefix_writer", "secret-pass");
+    const words = Array.from({ length: 70 }, (_, i) => `kam${i}`).join(" ");
+    const { id } = await createStory(writer, {
+      title: "Үгийн жагсаалт",
+      story: `Энд олон үг бий: ${words}.`,
+      ...bank,
+      pricing_tier: "free",
+    });
+    expect(await found("kam")).toEqual([id]);
+    expect(await found("kam6")).toEqual([id]);
+    expect(await found("kam69")).toEqual([id]);
+    expect(await found("kam70")).toEqual([]);
+  });
+});
+
+describe("the index's upkeep (the sender's minute scan)", () => {
+  it("merges the index into one segment once the small ones hold a tenth of the largest", async () => {
+    expect((await searchSegments()).length).toBeGreaterThan(1);
+    const before = {
+      page: (await searchStories("tarvaga", 2)).items.map((s) => s.id),
+      counts: await searchCounts("өвөл"),
+      found: await found("kam6"),
+    };
+    let steps = 0;
+    while (await mergeSearchIndex(4)) steps += 1;
+    expect(steps).toBeGreaterThan(1); // in steps, not at once
+    expect(await searchSegments()).toHaveLength(1);
+    expect({
+      page: (await searchStories("tarvaga", 2)).items.map((s) => s.id),
+      counts: await searchCounts("өвөл"),
+      found: await found("kam6"),
+    }).toEqual(before);
+    // A story written since adds a small segment, which waits for others.
+    const writer = await createUser("upkeep_writer", "secret-pass");
+    const { id } = await createStory(writer, {
+      title: "Шинэ түүх",
+      story: "Тарвага намар тарган байдаг.",
+      ...bank,
+      pricing_tier: "free",
+    });
+    expect((await searchSegments()).length).toBe(2);
+    expect(await mergeSearchIndex()).toBe(false);
+    expect((await searchStories("tarvaga namar")).items.map((s) => s.id)).toEqual([id]);
   });
 });
