@@ -192,7 +192,6 @@ test("page weight of the home page, full and light (decision 065)", async ({
   await fullContext.close();
   await lightContext.close();
   const line = `home page: full ${full.bytes} bytes in ${full.requests} requests, light ${light.bytes} bytes in ${light.requests} requests (${Math.round((100 * light.bytes) / full.bytes)} %)`;
-  console.log(line);
   info.annotations.push({ type: "page weight", description: line });
   expect(light.bytes).toBeLessThan(full.bytes / 2);
 });

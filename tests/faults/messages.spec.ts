@@ -1,6 +1,4 @@
 import { rmSync } from "node:fs";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 import {
   activePool,
@@ -9,6 +7,7 @@ import {
   openDatabase,
   pledge,
   preparedFolder,
+  startHangingSmsGateway,
   startServer,
 } from "./servers";
 
@@ -20,28 +19,9 @@ import {
 test.describe.configure({ timeout: 180_000 });
 
 test("kill -9 while a message is being sent: after a restart it is sent, once", async () => {
-  // The SMS gateway: it holds the first server's request forever, then answers the next ones.
-  let hang = true;
-  const delivered: { to: string; text: string }[] = [];
-  const held: ServerResponse[] = [];
-  const gateway = createServer((req: IncomingMessage, res: ServerResponse) => {
-    let body = "";
-    req.on("data", (chunk) => {
-      body += chunk;
-    });
-    req.on("end", () => {
-      if (hang) {
-        held.push(res);
-        return;
-      }
-      delivered.push(JSON.parse(body));
-      res.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve));
-  const env = {
-    SMS_GATEWAY_URL: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`,
-  };
+  // The SMS gateway holds the first server's requests, then answers the next ones.
+  const gateway = await startHangingSmsGateway();
+  const { env, held, delivered } = gateway;
 
   const dir = preparedFolder();
   let server = await startServer(dir, dir, env);
@@ -59,8 +39,7 @@ test("kill -9 while a message is being sent: after a restart it is sent, once", 
     // The sender has claimed the message and is waiting on the gateway: kill the server now.
     await expect.poll(() => held.length, { timeout: 15_000 }).toBe(1);
     await server.stop("SIGKILL");
-    hang = false;
-    for (const res of held) res.destroy();
+    gateway.stopHanging();
 
     server = await startServer(dir, dir, env);
     // Its claim lapses (45 s), and the restarted server's sender sends it.

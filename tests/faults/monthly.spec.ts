@@ -1,8 +1,6 @@
 import { rmSync } from "node:fs";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { openDatabase, preparedFolder, startServer } from "./servers";
+import { openDatabase, preparedFolder, startHangingSmsGateway, startServer } from "./servers";
 
 /**
  * Issue 43: the monthly run is a job that survives restarts and never sends twice. Reminders
@@ -17,27 +15,8 @@ const phoneOf = (i: number) => `8870${String(i).padStart(4, "0")}`;
 
 test("kill -9 during the monthly run's reminders: after a restart each is sent exactly once", async () => {
   // The SMS gateway holds the first server's requests, then answers the next ones.
-  let hang = true;
-  const delivered: { to: string; text: string }[] = [];
-  const held: ServerResponse[] = [];
-  const gateway = createServer((req: IncomingMessage, res: ServerResponse) => {
-    let body = "";
-    req.on("data", (chunk) => {
-      body += chunk;
-    });
-    req.on("end", () => {
-      if (hang) {
-        held.push(res);
-        return;
-      }
-      delivered.push(JSON.parse(body));
-      res.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve));
-  const env = {
-    SMS_GATEWAY_URL: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`,
-  };
+  const gateway = await startHangingSmsGateway();
+  const { env, held, delivered } = gateway;
 
   const dir = preparedFolder();
   const db = openDatabase(dir);
@@ -60,8 +39,7 @@ test("kill -9 during the monthly run's reminders: after a restart each is sent e
     // The run has queued the reminders and a sender is waiting on the gateway: kill it now.
     await expect.poll(() => held.length, { timeout: 30_000 }).toBeGreaterThan(0);
     await server.stop("SIGKILL");
-    hang = false;
-    for (const res of held) res.destroy();
+    gateway.stopHanging();
 
     server = await startServer(dir, dir, env);
     // The restarted servers run the month again (it queues nothing new) and send what waits; a

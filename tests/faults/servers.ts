@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync } from "node:fs";
+import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -230,4 +231,54 @@ export const pledge = (reference: string, i: number) => ({
 export async function activePool(db: Client): Promise<number> {
   const row = await db.execute("SELECT id FROM donation_pools WHERE status = 'active' LIMIT 1");
   return Number(row.rows[0]?.[0]);
+}
+
+export interface HangingSmsGateway {
+  /** SMS_GATEWAY_URL for the server under test. */
+  env: { SMS_GATEWAY_URL: string };
+  /** Requests held unanswered while the gateway hangs. */
+  held: http.ServerResponse[];
+  /** Messages answered once it stopped hanging. */
+  delivered: { to: string; text: string }[];
+  /** Drop the held requests (as a killed server's would be) and answer every later one. */
+  stopHanging(): void;
+  close(): void;
+}
+
+/**
+ * An SMS gateway that holds every request until told to stop, so a test can kill a server while
+ * its sender is waiting on a message, then restart it against a gateway that answers.
+ */
+export async function startHangingSmsGateway(): Promise<HangingSmsGateway> {
+  let hang = true;
+  const held: http.ServerResponse[] = [];
+  const delivered: { to: string; text: string }[] = [];
+  const gateway = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => {
+      body += chunk;
+    });
+    req.on("end", () => {
+      if (hang) {
+        held.push(res);
+        return;
+      }
+      delivered.push(JSON.parse(body));
+      res.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve));
+  const { port } = gateway.address() as AddressInfo;
+  return {
+    env: { SMS_GATEWAY_URL: `http://127.0.0.1:${port}/sms` },
+    held,
+    delivered,
+    stopHanging() {
+      hang = false;
+      for (const res of held) res.destroy();
+    },
+    close() {
+      gateway.close();
+    },
+  };
 }

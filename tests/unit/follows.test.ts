@@ -11,7 +11,6 @@ import {
   stories,
   users,
 } from "#db/schema";
-import { config } from "~/config.server";
 import { HttpError } from "~/http/http.server";
 import { sendDue } from "~/messages/sender.server";
 import { deleteAccount } from "~/models/account-delete.server";
@@ -23,7 +22,8 @@ import { getModerationSettings } from "~/models/settings.server";
 import { createStory } from "~/models/story-submission.server";
 import { createUser, type User } from "~/models/users.server";
 import { action as unsubscribeAction } from "~/routes/unsubscribe";
-import { startTestSmtp, type TestSmtp } from "../support/smtp-server";
+import type { TestSmtp } from "../support/smtp-server";
+import { withTestMail } from "../support/test-mail";
 import { ORIGIN, routeArgs } from "./helpers";
 
 /**
@@ -110,12 +110,7 @@ const refused = (status: number, key?: string) => (e: unknown) =>
   e instanceof HttpError && e.status === status && (!key || e.message.endsWith(key));
 
 beforeAll(async () => {
-  smtp = await startTestSmtp(mails);
-  Object.assign(config, {
-    SMTP_URL: smtp.url,
-    MAIL_FROM: "StoryShare <no-reply@storyshare.test>",
-    SITE_URL: "https://storyshare.test",
-  });
+  smtp = await withTestMail(mails);
   admin = await createUser("fw_admin", "secret-pass", "admin");
   author = await createUser("Saraa_writes", "secret-pass");
   // Free stories are published at once (the default), which the inbox test relies on.

@@ -13,7 +13,8 @@ import { createMonthlyGift } from "~/models/monthly-gifts.server";
 import { action as apiLinks } from "~/routes/api.monthly.links";
 import { action as relinkAction, loader as relinkLoader } from "~/routes/monthly._index";
 import { loader as giftLoader } from "~/routes/monthly.$token";
-import { startTestSmtp, type TestSmtp } from "../support/smtp-server";
+import type { TestSmtp } from "../support/smtp-server";
+import { withTestMail } from "../support/test-mail";
 import { formRequest, getRequest, jsonRequest, loaderResult, routeArgs } from "./helpers";
 
 /**
@@ -41,12 +42,7 @@ beforeAll(async () => {
   await seed();
   const pools = await db.select().from(donationPools);
   poolId = pools.find((p) => p.status === "active" && !p.ends_on)!.id;
-  smtp = await startTestSmtp(mails);
-  Object.assign(config, {
-    SMTP_URL: smtp.url,
-    MAIL_FROM: "StoryShare <no-reply@storyshare.test>",
-    SITE_URL: "https://storyshare.test",
-  });
+  smtp = await withTestMail(mails);
 });
 
 afterAll(async () => {

@@ -3,7 +3,6 @@ import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#db/client";
 import { donationPools, monthlyGiftMonths, monthlyGifts, outbox, poolDonations } from "#db/schema";
-import { config } from "~/config.server";
 import { sendDue } from "~/messages/sender.server";
 import { decideDonation } from "~/models/donation-decide.server";
 import { changeMonthlyGift, monthlyGiftById } from "~/models/monthly-gifts.server";
@@ -11,7 +10,8 @@ import { monthsOfGift, openMonthPayment } from "~/models/monthly-pay.server";
 import { monthsToClose, runMonthly } from "~/models/monthly-run.server";
 import { createUser, type User } from "~/models/users.server";
 import { loader as payLoader } from "~/routes/monthly.$token_.pay.$month";
-import { startTestSmtp, type TestSmtp } from "../support/smtp-server";
+import type { TestSmtp } from "../support/smtp-server";
+import { withTestMail } from "../support/test-mail";
 import { getRequest } from "./helpers";
 import { payThroughQpay, withQpayStandIn } from "./qpay-helpers";
 
@@ -93,12 +93,7 @@ async function sendAll(_at: Date) {
 }
 
 beforeAll(async () => {
-  smtp = await startTestSmtp(mails);
-  Object.assign(config, {
-    SMTP_URL: smtp.url,
-    MAIL_FROM: "StoryShare <no-reply@storyshare.test>",
-    SITE_URL: "https://storyshare.test",
-  });
+  smtp = await withTestMail(mails);
   admin = await createUser("mr_admin", "secret-pass", "admin");
   poolId = await pool();
 });

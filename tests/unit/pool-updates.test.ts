@@ -12,7 +12,6 @@ import {
   poolUpdateMedia,
   poolUpdates,
 } from "#db/schema";
-import { config } from "~/config.server";
 import { HttpError } from "~/http/http.server";
 import { sendDue } from "~/messages/sender.server";
 import {
@@ -32,7 +31,8 @@ import { action as updateByIdApi } from "~/routes/api.donation-pools.$id.updates
 import { loader as poolPage } from "~/routes/donation-pools.$id._index";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/unsubscribe";
 import { PoolUpdateSchema } from "~/schemas/pool-update";
-import { startTestSmtp, type TestSmtp } from "../support/smtp-server";
+import type { TestSmtp } from "../support/smtp-server";
+import { withTestMail } from "../support/test-mail";
 import { getRequest, jsonRequest, ORIGIN, routeArgs, signInAs } from "./helpers";
 
 /**
@@ -106,12 +106,7 @@ const status = (code: number, key?: string) => (e: unknown) =>
   e instanceof HttpError && e.status === code && (!key || e.message.endsWith(key));
 
 beforeAll(async () => {
-  smtp = await startTestSmtp(mails);
-  Object.assign(config, {
-    SMTP_URL: smtp.url,
-    MAIL_FROM: "StoryShare <no-reply@storyshare.test>",
-    SITE_URL: "https://storyshare.test",
-  });
+  smtp = await withTestMail(mails);
   admin = await createUser("update_keeper", "secret-pass", "admin");
   await createUser("update_reader", "secret-pass");
   adminCookie = await signInAs("update_keeper");
