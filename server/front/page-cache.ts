@@ -36,6 +36,13 @@ export interface Entry {
   /** Never served after this: twice its lifetime from when it was stored. */
   staleUntil: number;
   size: number;
+  /**
+   * Per encoding, the answer's headers as `res.writeHead` takes them (`[name, value, …]`), made
+   * once at fill: a hit used to spread, stringify and join them anew for every request.
+   */
+  lists: Record<Encoding, string[]>;
+  /** The last list served per encoding and cache status with its Age, reused until Age changes. */
+  served: ({ age: number; list: string[] } | undefined)[];
 }
 
 /** Headers an entry does not keep: per connection, or set again when it is served. */
@@ -75,6 +82,19 @@ export async function buildEntry(
     }),
   ]);
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+  const common: string[] = [];
+  for (const [name, value] of Object.entries(kept)) {
+    // One line per value, as Node writes an array value.
+    for (const v of Array.isArray(value) ? value : [value]) common.push(name, String(v));
+  }
+  const list = (encoding: Encoding, length: number) => [
+    ...common,
+    "etag",
+    etagFor(hash, encoding),
+    ...(encoding === "identity" ? [] : ["content-encoding", encoding]),
+    "content-length",
+    String(length),
+  ];
   return {
     status: 200,
     headers: kept,
@@ -86,6 +106,12 @@ export async function buildEntry(
     expiresAt: now + lifetimeSeconds * 1000,
     staleUntil: now + 2 * lifetimeSeconds * 1000,
     size: body.length + gz.length + br.length + 512,
+    lists: {
+      identity: list("identity", body.length),
+      gzip: list("gzip", gz.length),
+      br: list("br", br.length),
+    },
+    served: [],
   };
 }
 
@@ -97,9 +123,25 @@ export interface Filled {
 
 export type Encoding = "br" | "gzip" | "identity";
 
+/**
+ * Accept-Encoding → the encoding chosen for it. Browsers send a handful of values, so each is
+ * parsed once; bounded, since the header is the client's to choose.
+ */
+const chosen = new Map<string, Encoding>();
+
 /** The best encoding the client accepts (q=0 refuses one). */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return "identity";
+  let encoding = chosen.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = parseAcceptEncoding(acceptEncoding);
+    if (chosen.size >= 256) chosen.clear();
+    chosen.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding {
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(",")) {
     const [coding, ...params] = part.trim().split(";");
@@ -112,8 +154,8 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   return "identity";
 }
 
-const etagOf = (entry: Entry, encoding: Encoding) =>
-  encoding === "identity" ? `"${entry.etag}"` : `"${entry.etag}-${encoding}"`;
+const etagFor = (hash: string, encoding: Encoding) =>
+  encoding === "identity" ? `"${hash}"` : `"${hash}-${encoding}"`;
 
 /** If-None-Match names this entry (in any encoding: the content is the same). */
 function matches(entry: Entry, ifNoneMatch: string | undefined): boolean {
@@ -134,23 +176,33 @@ export function serveEntry(
   cacheStatus: "HIT" | "MISS" | "STALE",
 ) {
   const encoding = chooseEncoding(requestHeaders["accept-encoding"]);
-  const body = encoding === "identity" ? entry.identity : entry[encoding];
-  const headers: OutgoingHttpHeaders = {
-    ...entry.headers,
-    etag: etagOf(entry, encoding),
-    age: String(Math.max(0, Math.floor((now - entry.storedAt) / 1000))),
-    "x-cache": cacheStatus,
-  };
+  const age = Math.max(0, Math.floor((now - entry.storedAt) / 1000));
   if (matches(entry, requestHeaders["if-none-match"])) {
-    res.writeHead(304, headers);
+    res.writeHead(304, {
+      ...entry.headers,
+      etag: etagFor(entry.etag, encoding),
+      age: String(age),
+      "x-cache": cacheStatus,
+    });
     res.end();
     return;
   }
-  if (encoding !== "identity") headers["content-encoding"] = encoding;
-  headers["content-length"] = body.length;
-  res.writeHead(entry.status, headers);
-  res.end(method === "HEAD" ? undefined : body);
+  // Node validates and joins each header of the list as it would an object's; only Age changes
+  // between hits (once a second), so the same list serves every hit of that second.
+  const slot = ENCODING_SLOT[encoding] + STATUS_SLOT[cacheStatus];
+  let served = entry.served[slot];
+  if (served?.age !== age) {
+    served = { age, list: [...entry.lists[encoding], "age", String(age), "x-cache", cacheStatus] };
+    entry.served[slot] = served;
+  }
+  res.writeHead(entry.status, served.list);
+  res.end(
+    method === "HEAD" ? undefined : encoding === "identity" ? entry.identity : entry[encoding],
+  );
 }
+
+const ENCODING_SLOT: Record<Encoding, number> = { identity: 0, gzip: 3, br: 6 };
+const STATUS_SLOT = { HIT: 0, MISS: 1, STALE: 2 } as const;
 
 export interface PageCacheOptions {
   maxBytes: number;
@@ -189,10 +241,15 @@ export class PageCache {
   }
 
   /** The full key of a request: its base key, then the values of what the answers vary on. */
-  keyFor(host: string | undefined, url: string, headers: IncomingHttpHeaders) {
-    const base = baseKey(host, url, headers);
+  keyFor(
+    host: string | undefined,
+    url: string,
+    headers: IncomingHttpHeaders,
+    cookieChoices?: string,
+  ) {
+    const base = baseKey(host, url, headers, cookieChoices);
     const names = this.varies.get(base);
-    return { base, key: names ? `${base}\n${varyKey(names, headers)}` : base };
+    return { base, key: names ? `${base}\n${varyKey(names, headers, cookieChoices)}` : base };
   }
 
   /**

@@ -5,7 +5,7 @@ import type { Dispatcher } from "undici";
 import { acceptsGzip } from "../../app/http/gzip-parts.server";
 import { buildEntry, type Filled, type PageCache, serveEntry } from "./page-cache";
 import type { ReadCounter } from "./reads";
-import { isAnonymous, PURGE_HEADER, purgeScope, sharedLifetime } from "./rules";
+import { anonymousChoices, isAnonymous, PURGE_HEADER, purgeScope, sharedLifetime } from "./rules";
 import type { Worker, WorkerPool } from "./workers";
 
 /**
@@ -417,13 +417,34 @@ export function createProxy({
     }
   }
 
-  async function fromCache(req: IncomingMessage, res: ServerResponse) {
+  /**
+   * An anonymous read: from the cache when it holds the page (at once, without a promise: the
+   * path nearly every anonymous request takes), otherwise by a fill or straight through.
+   */
+  function fromCache(req: IncomingMessage, res: ServerResponse, choices: string) {
+    const c = cache!;
+    try {
+      const { base, key } = c.keyFor(req.headers.host, req.url ?? "/", req.headers, choices);
+      const found = c.lookup(key);
+      if (found?.fresh)
+        return serveEntry(req.method, req.headers, res, found.entry, c.now(), "HIT");
+      notKept(req, res, choices, base, key, found).catch((error) => fail(res, error));
+    } catch (error) {
+      fail(res, error as Error);
+    }
+  }
+
+  async function notKept(
+    req: IncomingMessage,
+    res: ServerResponse,
+    choices: string,
+    base: string,
+    key: string,
+    found: ReturnType<PageCache["lookup"]>,
+  ) {
     const c = cache!;
     const host = req.headers.host;
     const url = req.url ?? "/";
-    const { base, key } = c.keyFor(host, url, req.headers);
-    const found = c.lookup(key);
-    if (found?.fresh) return serveEntry(req.method, req.headers, res, found.entry, c.now(), "HIT");
     const pending = c.pendingFill(key);
     // Past its lifetime: one request fetches it anew, the others meanwhile get what is kept.
     if (found && pending) {
@@ -433,7 +454,7 @@ export function createProxy({
     if (pending) {
       const filled = await pending;
       // The fill may have learnt a Vary that sets this request apart from the one that filled it.
-      if (filled && filled.key === c.keyFor(host, url, req.headers).key)
+      if (filled && filled.key === c.keyFor(host, url, req.headers, choices).key)
         return serveEntry(req.method, req.headers, res, filled.entry, c.now(), "HIT");
       return pass(req, res, { base });
     }
@@ -441,11 +462,14 @@ export function createProxy({
     return pass(req, res, { base });
   }
 
+  // One listener for every answer, not a closure per request.
+  const answered = () => {
+    inflight -= 1;
+  };
+
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     inflight += 1;
-    res.on("close", () => {
-      inflight -= 1;
-    });
+    res.on("close", answered);
     const refused = refusal(req);
     if (refused) {
       log("front.refused", { reason: refused, method: req.method });
@@ -454,9 +478,9 @@ export function createProxy({
     }
     if (reads?.watch(req, res)) return;
     const method = req.method ?? "GET";
-    if (cache && (method === "GET" || method === "HEAD") && isAnonymous(req.headers)) {
-      fromCache(req, res).catch((error) => fail(res, error));
-      return;
+    if (cache && (method === "GET" || method === "HEAD")) {
+      const choices = anonymousChoices(req.headers);
+      if (choices !== null) return fromCache(req, res, choices);
     }
     pass(req, res).catch((error) => fail(res, error));
   };

@@ -41,6 +41,8 @@ export function storyPage(url: string): { id: number; data: boolean } | null {
   return id > 0 ? { id, data: match[2] === ".data" } : null;
 }
 
+const HOUR = 3_600_000;
+
 /** Noted reads that could not be posted wait for the next batch, up to this many. */
 const MAX_WAITING = 20_000;
 
@@ -53,6 +55,13 @@ export function createReadCounter({
   batchSize = 500,
 }: ReadsOptions) {
   let queue: ReadEvent[] = [];
+  /**
+   * What the queue already holds, by everything a worker counts a read by. A visitor is counted
+   * once per story and day, from their first read's source (decision 061), so a repeat is
+   * dropped here rather than posted: a busy story's hits were thousands of identical reads a
+   * second, each serialised, posted and tried against the database to change nothing.
+   */
+  let noted = new Set<string>();
   let posting: Promise<void> = Promise.resolve();
   const timer = setInterval(() => {
     if (queue.length) void flush();
@@ -76,18 +85,19 @@ export function createReadCounter({
       res.end();
       return true;
     }
-    res.once("finish", () => {
+    res.on("finish", () => {
       if (res.statusCode !== 200 && res.statusCode !== 304) return;
       const client = forwardedClient(req, trustProxy);
+      const userAgent = req.headers["user-agent"] ?? "";
+      const referer = req.headers.referer ?? "";
+      const host = client.host ?? req.headers.host ?? "";
+      const at = Date.now();
+      // The hour, not the day: an hour never spans two Ulaanbaatar days (UTC+8).
+      const key = `${page.id}\n${Math.floor(at / HOUR)}\n${client.address}\n${host}\n${referer}\n${userAgent}`;
+      if (noted.has(key)) return;
+      noted.add(key);
       queue.push(
-        readEvent({
-          storyId: page.id,
-          address: client.address,
-          userAgent: req.headers["user-agent"] ?? "",
-          referer: req.headers.referer ?? "",
-          host: client.host ?? req.headers.host ?? "",
-          at: Date.now(),
-        }),
+        readEvent({ storyId: page.id, address: client.address, userAgent, referer, host, at }),
       );
       if (queue.length >= batchSize) void flush();
     });
@@ -112,6 +122,7 @@ export function createReadCounter({
   function flush(): Promise<void> {
     const batch = queue;
     queue = [];
+    noted = new Set();
     posting = posting.then(async () => {
       for (let at = 0; at < batch.length; at += batchSize) {
         const part = batch.slice(at, at + batchSize);

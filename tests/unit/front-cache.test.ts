@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildEntry, PageCache } from "../../server/front/page-cache";
+import { buildEntry, chooseEncoding, PageCache } from "../../server/front/page-cache";
 import { createProxy } from "../../server/front/proxy";
 import { standInPool } from "./front-stand-in";
 
@@ -41,6 +41,12 @@ const origin = http.createServer((req, res) => {
   if (path === "/private" || !anonymous) headers["cache-control"] = "private, no-cache";
   else headers["cache-control"] = SHARED;
   if (path === "/set-cookie") headers["set-cookie"] = "a=1";
+  if (path === "/headers") {
+    headers["x-frame-options"] = "DENY";
+    headers["cross-origin-opener-policy"] = "same-origin";
+    headers["content-security-policy"] = "default-src 'self'; script-src 'self' 'nonce-abc'";
+    headers.link = ["</a.css>; rel=preload; as=style", "</b.js>; rel=modulepreload"];
+  }
   const delay = path === "/slow" ? 150 : 0;
   setTimeout(() => {
     res.writeHead(200, headers);
@@ -78,6 +84,9 @@ beforeEach(() => {
 interface Got {
   status: number;
   headers: http.IncomingHttpHeaders;
+  rawHeaders: string[];
+  /** Bytes on the wire, before decoding. */
+  length: number;
   body: string;
 }
 
@@ -88,10 +97,18 @@ function get(path: string, headers: http.OutgoingHttpHeaders = {}, method = "GET
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => {
         let raw = Buffer.concat(chunks);
-        const encoding = res.headers["content-encoding"];
+        const length = raw.length;
+        // A HEAD answer names its encoding but has nothing to decode.
+        const encoding = length ? res.headers["content-encoding"] : undefined;
         if (encoding === "gzip") raw = zlib.gunzipSync(raw);
         if (encoding === "br") raw = zlib.brotliDecompressSync(raw);
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: raw.toString() });
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          rawHeaders: res.rawHeaders,
+          length,
+          body: raw.toString(),
+        });
       });
     });
     req.on("error", reject);
@@ -213,6 +230,52 @@ describe("the front's cache", () => {
     const head = await get("/e", {}, "HEAD");
     expect(head.headers["x-cache"]).toBe("HIT");
     expect(head.body).toBe("");
+  });
+
+  it("a hit carries every header the worker sent, one line per value, with its own ETag, length and a counting Age (issue 45)", async () => {
+    const gzip = { "accept-encoding": "gzip" };
+    await get("/headers", gzip);
+    const filled = await get("/headers", gzip);
+    const hit = await get("/headers", gzip);
+    expect([filled.headers["x-cache"], hit.headers["x-cache"]]).toEqual(["MISS", "HIT"]);
+    // What the answer that filled the entry said, the hit says: defences included.
+    const except = new Set(["x-cache", "date", "connection", "keep-alive"]);
+    const said = (got: Got) => Object.entries(got.headers).filter(([name]) => !except.has(name));
+    expect(said(hit)).toEqual(said(filled));
+    expect(hit.headers["x-frame-options"]).toBe("DENY");
+    expect(hit.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(hit.headers["content-security-policy"]).toContain("'nonce-abc'");
+    expect(hit.headers.vary).toBe("Cookie, Accept-Encoding");
+    expect(
+      hit.rawHeaders.filter((_, i) => i % 2 === 0 && hit.rawHeaders[i] === "link"),
+    ).toHaveLength(2);
+    expect(hit.headers["content-encoding"]).toBe("gzip");
+    expect(hit.headers["content-length"]).toBe(String(hit.length));
+    expect(hit.headers.age).toBe("0");
+    // The same answer three seconds on: its Age says so (the kept list of headers is redone).
+    clock += 3_000;
+    const later = await get("/headers", gzip);
+    expect(later.headers.age).toBe("3");
+    expect(later.headers.etag).toBe(hit.headers.etag);
+    const plain = await get("/headers");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers["content-length"]).toBe(String(plain.length));
+    expect(plain.headers.etag).not.toBe(hit.headers.etag);
+    expect(plain.headers.age).toBe("3");
+    const head = await get("/headers", gzip, "HEAD");
+    expect(head.headers["content-length"]).toBe(String(hit.length));
+    expect(head.length).toBe(0);
+  });
+
+  it("chooses an encoding by the client's header however often the same one comes", () => {
+    for (let i = 0; i < 3; i++) {
+      expect(chooseEncoding("gzip, deflate, br")).toBe("br");
+      expect(chooseEncoding("br;q=0, gzip")).toBe("gzip");
+      expect(chooseEncoding("gzip;q=0, br;q=0")).toBe("identity");
+    }
+    // A client sending endless variants fills no memory; the choice stays right after them.
+    for (let i = 0; i < 1_000; i++) chooseEncoding(`gzip;q=0.${i}`);
+    expect(chooseEncoding("br;q=0, gzip")).toBe("gzip");
   });
 
   it("renders once for many concurrent misses", async () => {

@@ -2,7 +2,7 @@ import { EventEmitter } from "node:events";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "#db/client";
 import { stories } from "#db/schema";
 import { config } from "~/config.server";
@@ -323,10 +323,10 @@ describe("one bad read stops nothing", () => {
   }
 
   /** A story page answered 200 to a request with these headers. */
-  function answered(reads: ReadCounter, headers: http.IncomingHttpHeaders) {
+  function answered(reads: ReadCounter, headers: http.IncomingHttpHeaders, url = "/stories/7") {
     const req = {
       method: "GET",
-      url: "/stories/7",
+      url,
       headers,
       socket: { remoteAddress: "10.0.0.1" },
     } as unknown as http.IncomingMessage;
@@ -351,6 +351,41 @@ describe("one bad read stops nothing", () => {
     expect((event!.userAgent as string).length).toBe(2_000);
     expect((event!.referer as string).length).toBe(4_000);
     expect((event!.address as string).length).toBe(100);
+  });
+
+  it("a read already waiting is not posted again; another visitor, source, story or day is (issue 45)", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      // A second before midnight in Ulaanbaatar (UTC+8).
+      vi.setSystemTime(new Date("2026-11-28T15:59:59Z"));
+      const { reads, posted } = counterAnswering(204);
+      const ana = { host: "storyshare.test", "user-agent": BROWSER };
+      for (let i = 0; i < 5; i++) answered(reads, ana);
+      answered(reads, { ...ana, "user-agent": PHONE });
+      answered(reads, { ...ana, referer: "https://www.facebook.com/" });
+      answered(reads, ana, "/stories/8");
+      answered(reads, ana, "/stories/7.data");
+      expect(reads.waiting()).toBe(4);
+      vi.setSystemTime(new Date("2026-11-28T16:00:01Z"));
+      answered(reads, ana);
+      await reads.flush();
+      // Once posted, the next read is posted again: the worker, not the front, counts a visitor.
+      answered(reads, ana);
+      await reads.stop();
+      const sent = posted.flatMap((batch) => batch.reads);
+      expect(sent.map((read) => [read.storyId, read.userAgent === PHONE, read.referer])).toEqual([
+        [7, false, ""],
+        [7, true, ""],
+        [7, false, "https://www.facebook.com/"],
+        [8, false, ""],
+        [7, false, ""],
+        [7, false, ""],
+      ]);
+      // The fifth is Ana's first read of the next day.
+      expect((sent[4]!.at as number) - (sent[0]!.at as number)).toBe(2_000);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("a batch the worker refuses is dropped and said once, not asked again", async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isAnonymousRequest } from "~/http/shared-cache.server";
 import { THEME_COOKIE as APP_THEME_COOKIE } from "~/theme.server";
 import {
+  anonymousChoices,
   baseKey,
   isAnonymous,
   sharedLifetime,
@@ -38,9 +39,20 @@ describe("the front's anonymous rule", () => {
     expect(isAnonymous(cookie === undefined ? {} : { cookie })).toBe(isAnonymousRequest(request));
   });
 
+  it.each(cookies)("reads Cookie %j once for the rule and the key alike", (cookie) => {
+    const headers = cookie === undefined ? {} : { cookie };
+    const choices = anonymousChoices(headers);
+    expect(choices !== null).toBe(isAnonymous(headers));
+    if (choices !== null) {
+      expect(baseKey("h", "/", headers, choices)).toBe(baseKey("h", "/", headers));
+      expect(varyKey(["cookie"], headers, choices)).toBe(varyKey(["cookie"], headers));
+    }
+  });
+
   it("never counts a request with the own-writes cookie or a credential as anonymous", () => {
     expect(isAnonymous({ cookie: "storyshare_fresh=1" })).toBe(false);
     expect(isAnonymous({ authorization: "Bearer x" })).toBe(false);
+    expect(anonymousChoices({ authorization: "Bearer x", cookie: "lng=en" })).toBeNull();
   });
 });
 
