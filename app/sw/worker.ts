@@ -46,7 +46,12 @@ import {
   storyKeys,
 } from "~/sw/rules";
 import { actionOffline, reloadDocument } from "~/sw/single-fetch";
-import type { ExtendableMessageEvent, FetchEvent, WorkerScope } from "~/sw/worker-types";
+import type {
+  ExtendableEvent,
+  ExtendableMessageEvent,
+  FetchEvent,
+  WorkerScope,
+} from "~/sw/worker-types";
 
 declare const self: WorkerScope;
 /** Written in by the build: its version (the route manifest's) and the files to precache. */
@@ -62,6 +67,23 @@ const SLOW_MS = 8_000;
 const REFRESH_MS = 5 * 60_000;
 const DAY_S = 24 * 60 * 60;
 const SHELL = `${CACHES.shell}-${BUILD.version}`;
+/**
+ * The longest the worker's own work after an answer may keep it busy. Chromium activates a new
+ * build's worker (or the kill switch's) only once the old one has nothing left to do, so work
+ * that waits on a slow network must not hold an update back for minutes.
+ */
+const SIDE_WORK_MS = 15_000;
+
+/** Keeps the worker alive for `work`, but for SIDE_WORK_MS at most; the work is given up after. */
+function extend(event: ExtendableEvent, work: Promise<unknown>) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<void>((done) => {
+    timer = setTimeout(done, SIDE_WORK_MS);
+  });
+  event.waitUntil(
+    Promise.race([work.catch(() => undefined), limit]).finally(() => clearTimeout(timer)),
+  );
+}
 
 setCacheNameDetails({ prefix: "storyshare", suffix: "v1" });
 // A new build's worker takes over at once: its rules are for the same pages, open pages keep
@@ -103,7 +125,11 @@ const routeUnions = new CacheExpiration(CACHES.routes, { maxEntries: 3 });
 function ownFetch(path: string, lang?: Language): Promise<Response> {
   const url = new URL(path, self.location.origin);
   if (lang) url.searchParams.set("lng", lang);
-  return fetch(url, { credentials: "omit", headers: { Purpose: "prefetch" } });
+  return fetch(url, {
+    credentials: "omit",
+    headers: { Purpose: "prefetch" },
+    signal: AbortSignal.timeout(SIDE_WORK_MS),
+  });
 }
 
 /** The answer with the moment it was fetched, which the page shows when it is a kept copy. */
@@ -192,7 +218,11 @@ async function networkFirst(
   keep?: (answer: Response) => Promise<void>,
 ): Promise<{ answer: Response; copy: boolean } | null> {
   const network = fetch(event.request);
-  if (keep) event.waitUntil(network.then((a) => keep(a.clone())).catch(() => undefined));
+  if (keep)
+    extend(
+      event,
+      network.then((a) => keep(a.clone())),
+    );
   const copy = find();
   // The timer goes as soon as the race is decided: nothing is left running in the worker.
   let decided = false;
@@ -283,7 +313,7 @@ async function data(event: FetchEvent, url: URL): Promise<Response> {
     try {
       const answer = await fetch(event.request);
       // A list reached by a client navigation: its document is kept (the data is the reader's).
-      if (kind === "list" && answer.ok) event.waitUntil(keepList(pageKey(url, kind)));
+      if (kind === "list" && answer.ok) extend(event, keepList(pageKey(url, kind)));
       return answer;
     } catch {}
   }
@@ -339,7 +369,7 @@ async function routeManifest(event: FetchEvent, url: URL): Promise<Response> {
   const version = url.searchParams.get("version") ?? "";
   try {
     const answer = await fetch(event.request);
-    if (answer.status === 200) event.waitUntil(mergeRoutes(version, answer.clone()));
+    if (answer.status === 200) extend(event, mergeRoutes(version, answer.clone()));
     return answer;
   } catch {
     const known = await (await caches.open(CACHES.routes)).match(unionUrl(version));
@@ -383,7 +413,7 @@ registerRoute(
     const answer = await page(asFetch(event), url);
     // A page from the network says the reader's language (a kept copy may be an older one).
     if (answer.status === 200 && !answer.headers.has(FETCHED_AT))
-      event.waitUntil(learnLanguage(answer.clone()));
+      extend(event, learnLanguage(answer.clone()));
     return answer;
   },
 );
@@ -554,5 +584,8 @@ self.addEventListener("message", (event: ExtendableMessageEvent) => {
       }
     }
   };
-  event.waitUntil(work().catch(() => reply({ ok: false, reason: "failed" })));
+  extend(
+    event,
+    work().catch(() => reply({ ok: false, reason: "failed" })),
+  );
 });
