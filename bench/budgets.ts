@@ -2,6 +2,14 @@
 import type { BenchResults, BudgetResult } from "./types";
 
 const HOME_JS_LIMIT = 120 * 1024;
+/** Issue 45 item 5: a story's JavaScript, gzip. */
+const STORY_JS_LIMIT = 120 * 1024;
+/** Issue 45 item 5: points a page may score below itself without its module scripts. */
+const LIGHTHOUSE_ROOM = 2;
+/** Issue 45 item 3: CPU per rendered request at 20,000 stories (bench/tenfold.ts, the small size). */
+const RENDER_MS = { home: 5, story: 4 };
+/** Issue 45 item 6: npm start's processes together after the bench. */
+const MEMORY_MB = 600;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /** A share in percent; one decimal below 10 %, so that 4.7 % against a 5 % budget reads as missed. */
 export const pct = (ratio: number) =>
@@ -41,10 +49,10 @@ const SIGNED_IN_BEFORE: Record<string, number> = {
 };
 
 const WHY_FRONT =
-  "npm start's front answers shared pages from its cache (decision 037): a miss here is a page not kept (X-Cache in RESULTS.md) or the front's own CPU on a machine it shares with the load tool";
+  "npm start's front answers shared pages from its cache (decision 037): a miss here is a page not kept (X-Cache in RESULTS.md) or the front's own CPU per answer beside the static ceiling's (the headers it sends, the key it builds; docs/benchmark.md)";
 
-/** Issue 21's "Done when": which runs are judged, against which share of the ceiling. */
-const SHARED_PAGES = new Set(["home", "stories page 500", "story", "pool"]);
+/** The pages issue 45 judges through npm start (the /api list signed in has its own floor). */
+const SHARED_PAGES = new Set(["home", "stories page 500", "story", "pool", "search"]);
 
 interface Rule {
   via: "front" | "cache";
@@ -55,12 +63,19 @@ interface Rule {
 }
 
 const RULES: Rule[] = [
-  // npm start alone: anonymous home, list, story and pool ≥ 5 %, p99 < 50 ms at 32 connections.
-  { via: "front", signedIn: false, floor: 0.05, p99: 50, applies: (n) => SHARED_PAGES.has(n) },
-  // Signed-in home ≥ 0.8 % with npm start alone, ≥ 1 % through nginx.
-  { via: "front", signedIn: true, floor: 0.008, applies: (n) => n === "home" },
+  // Issue 45 item 1: npm start alone, anonymous (front cache hits) ≥ 80 %, p99 < 10 ms at 32.
+  {
+    via: "front",
+    signedIn: false,
+    floor: 0.8,
+    p99: 10,
+    applies: (n) => SHARED_PAGES.has(n) || n === "api regular page 100",
+  },
+  // Issue 45 item 2: signed in (members' copies) ≥ 10 %, p99 < 50 ms; the /api list ≥ 5 %.
+  { via: "front", signedIn: true, floor: 0.1, p99: 50, applies: (n) => SHARED_PAGES.has(n) },
+  { via: "front", signedIn: true, floor: 0.05, applies: (n) => n === "api regular page 100" },
+  // Issue 21, through nginx: signed-in home ≥ 1 %; anonymous pages ≥ 50 % of the ceiling.
   { via: "cache", signedIn: true, floor: 0.01, applies: (n) => n === "home" },
-  // Via nginx, anonymous pages still ≥ 50 % of the wrk-measured ceiling.
   { via: "cache", signedIn: false, floor: 0.5, p99: 50, applies: () => true },
 ];
 
@@ -134,14 +149,24 @@ export function evaluateBudgets(r: BenchResults): BudgetResult[] {
       whenMissed: WHY.homeJs,
     });
   }
+  const story = r.pageWeight.routes.find((w) => w.route === "/stories/{id}");
+  if (story) {
+    budgets.push({
+      budget: "a story's JS, gzip",
+      limit: `≤ ${kb(STORY_JS_LIMIT)}`,
+      measured: `${kb(story.jsGzip)} in ${story.files} files`,
+      met: story.jsGzip <= STORY_JS_LIMIT,
+      whenMissed: WHY.homeJs,
+    });
+  }
   for (const page of r.lighthouse) {
     const name = new URL(page.url).pathname;
     budgets.push({
-      budget: `Lighthouse performance ${name}`,
-      limit: "≥ 95",
-      measured: String(page.performance),
-      met: page.performance >= 95,
-      whenMissed: `the same page without its module scripts scored ${page.withoutScripts} in this run, on a host of benchmarkIndex ${page.benchmarkIndex} (decision 045); ${WHY.lighthouse}`,
+      budget: `Lighthouse performance ${name}, against the page without its module scripts`,
+      limit: `≥ reference − ${LIGHTHOUSE_ROOM}`,
+      measured: `${page.performance} (reference ${page.withoutScripts})`,
+      met: page.performance >= page.withoutScripts - LIGHTHOUSE_ROOM,
+      whenMissed: `the host's benchmarkIndex was ${page.benchmarkIndex} (decision 045); ${WHY.lighthouse}`,
     });
     budgets.push({
       budget: `Lighthouse accessibility ${name}`,
@@ -151,7 +176,8 @@ export function evaluateBudgets(r: BenchResults): BudgetResult[] {
       whenMissed: WHY.lighthouse,
     });
   }
-  if (r.tenfold) budgets.push(...tenfoldBudgets(r.tenfold));
+  if (r.tenfold) budgets.push(...renderBudgets(r.tenfold), ...tenfoldBudgets(r.tenfold));
+  if (r.memory) budgets.push(...memoryBudgets(r.memory));
   if (r.reads) {
     budgets.push({
       budget: "reads counted through npm start (decision 061)",
@@ -187,4 +213,50 @@ function tenfoldBudgets(t: NonNullable<BenchResults["tenfold"]>): BudgetResult[]
       "the setup (migrations, seed, search index) or a worker's first work walks the whole database",
   });
   return budgets;
+}
+
+/** Issue 45 item 3: what a rendered page costs at 20,000 stories, from the ten-times step. */
+function renderBudgets(t: NonNullable<BenchResults["tenfold"]>): BudgetResult[] {
+  const pages = [
+    { prefix: "home", label: "the anonymous home", limit: RENDER_MS.home },
+    { prefix: "a story", label: "a story", limit: RENDER_MS.story },
+  ];
+  return pages.flatMap(({ prefix, label, limit }) => {
+    const m = t.measures.find((x) => x.name.startsWith(prefix) && x.unit.startsWith("CPU"));
+    if (!m) return [];
+    return [
+      {
+        budget: `${label} rendered (a miss) at 20,000 stories: CPU per request`,
+        limit: `≤ ${limit} ms`,
+        measured: `${m.small} ms`,
+        met: m.small <= limit,
+        whenMissed:
+          "React's render of the page and the loaders' queries; docs/benchmark.md, Profiling a page",
+      },
+    ];
+  });
+}
+
+/** Issue 45 item 6: npm start's memory after the bench, and the front's cache bound. */
+function memoryBudgets(m: NonNullable<BenchResults["memory"]>): BudgetResult[] {
+  const total = m.processes.reduce((sum, p) => sum + p.residentMb, 0);
+  const grew = m.front.afterMb - m.front.beforeMb;
+  return [
+    {
+      budget: "npm start after the bench: resident memory of the front and its workers",
+      limit: `< ${MEMORY_MB} MB`,
+      measured: `${total} MB (${m.processes.map((p) => `${p.role} ${p.residentMb}`).join(", ")})`,
+      met: total < MEMORY_MB,
+      whenMissed:
+        "the process with the most: its heap (--heapsnapshot-signal) or its caches' bounds",
+    },
+    {
+      budget: `the front over ${m.distinct.pages.toLocaleString("en")} distinct pages: growth within its cache bound`,
+      limit: `≤ ${m.cacheMb} MB`,
+      measured: `${grew} MB (${m.front.beforeMb} → ${m.front.afterMb} MB)`,
+      met: grew <= m.cacheMb && m.distinct.failed === 0,
+      whenMissed:
+        "the cache's byte count misses some of what an entry holds, or another map grows with each address (server/front/page-cache.ts)",
+    },
+  ];
 }

@@ -73,7 +73,7 @@ Every run above counted reads as \`npm start\` does by default (decision 061): t
 
 `
     : ""
-}${r.tenfold ? tenfoldSection(r.tenfold) : ""}## Page weight (first visit, gzip)
+}${r.memory ? memorySection(r.memory) : ""}${r.tenfold ? tenfoldSection(r.tenfold) : ""}## Page weight (first visit, gzip)
 
 ${table(
   ["Route", "JS KB", "CSS KB", "JS files"],
@@ -113,7 +113,7 @@ Medians of five runs each, the page as served and the same page without its modu
 
 ## Budgets
 
-Issue 21's thresholds: \`npm start\` alone (its front and one worker per core, decision 037) and the deployment of docs/deployment.md (nginx's shared cache in front of one app process per core), each as a share of the static ceiling measured with wrk in the same run.
+Issue 45's thresholds for \`npm start\` alone (its front and one worker per core, decision 037), and issue 21's for the deployment of docs/deployment.md (nginx's shared cache in front of one app process per core), each as a share of the static ceiling measured with wrk in the same run; rendered pages, ten times the data, Lighthouse, page weight and memory as issue 45 sets them.
 
 ${table(
   ["Budget", "Limit", "Measured", "Met", "Why missed, next step"],
@@ -174,6 +174,21 @@ Two databases from the same generator: ${n(t.sizes.small.stories)} stories, ${n(
 ${table(["Figure", "Measured as", "20,000", "200,000", "Ratio"], rows)}
 
 \`npm start\` on the 200,000-story database (its steps after the build: the setup of ${t.ready.setupSeconds} s, then the front and its workers) answered the home page **${t.ready.seconds} s** after it began.
+
+`;
+}
+
+/** Issue 45 item 6: npm start's processes after its runs, and its cache under distinct pages. */
+function memorySection(m: NonNullable<BenchResults["memory"]>): string {
+  const total = m.processes.reduce((sum, p) => sum + p.residentMb, 0);
+  return `## Memory of \`npm start\` (resident, after its runs)
+
+${table(
+  ["Process", "pid", "MB"],
+  [...m.processes.map((p) => [p.role, p.pid, p.residentMb]), ["all", "", total]],
+)}
+
+Last of its runs, ${m.distinct.pages.toLocaleString("en")} distinct pages (the /api list under as many addresses), each asked twice so that the front keeps it, took ${m.distinct.seconds} s (${m.distinct.failed} failed). The front's cache is bounded at ${m.cacheMb} MB; the front went from ${m.front.beforeMb} to ${m.front.afterMb} MB resident.
 
 `;
 }

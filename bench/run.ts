@@ -17,12 +17,13 @@ import path from "node:path";
 import { evaluateBudgets } from "./budgets";
 import { sampleIds, signIn } from "./fixtures";
 import { runLighthouse } from "./lighthouse";
+import { distinctPages, residentMb, snapshot } from "./memory";
 import { nginxPath, startNginx } from "./nginx";
 import { pageWeights } from "./page-weight";
 import { readsCheck } from "./reads-check";
 import { renderResults } from "./report";
 import { measureTenfold } from "./tenfold";
-import type { BenchResults, Load, Measurement, ReadsCheck } from "./types";
+import type { BenchResults, Load, Measurement, MemoryResults, ReadsCheck } from "./types";
 import { measureVisits, type VisitWeights } from "./visit-weight";
 import { wrk } from "./wrk";
 
@@ -34,6 +35,10 @@ const LARGE = 20_000;
 const SMALL = 100;
 const PORTS = { large: 3801, small: 3802, static: 3803, cache: 3804, front: 3805, more: 3810 };
 const bin = (name: string) => path.resolve("node_modules/.bin", name);
+/** npm start's default bound of the front's cache (server/front.ts). */
+const FRONT_CACHE_MB = 64;
+/** Issue 45 item 6: the cache keeps to its bound over this many distinct pages. */
+const DISTINCT_PAGES = 20_000;
 
 function log(message: string) {
   console.log(`[bench] ${message}`);
@@ -193,15 +198,20 @@ async function viaFront(
   routes: { name: string; path: string }[],
   cookie: string,
   storyId: number,
-): Promise<{ measurements: Measurement[]; reads: ReadsCheck }> {
+): Promise<{ measurements: Measurement[]; reads: ReadsCheck; memory: MemoryResults }> {
   const processes = Math.max(1, os.availableParallelism());
   const front = spawn(process.execPath, ["--import", "tsx", "server/front.ts"], {
-    env: { ...serverEnv(LARGE, PORTS.front), WEB_CONCURRENCY: String(processes) },
+    env: {
+      ...serverEnv(LARGE, PORTS.front),
+      WEB_CONCURRENCY: String(processes),
+      FRONT_CACHE_MB: String(FRONT_CACHE_MB),
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://localhost:${PORTS.front}`;
   const results: Measurement[] = [];
   let reads: ReadsCheck;
+  let memory: MemoryResults;
   try {
     await waitFor(`${base}/healthz`, front);
     for (const signedIn of [false, true]) {
@@ -214,10 +224,19 @@ async function viaFront(
     }
     reads = await readsCheck(base, databaseUrl(LARGE), storyId);
     log(`reads: ${reads.counted} counted of ${reads.visitors} distinct visitors`);
+    const beforeMb = residentMb(front.pid!);
+    const distinct = await distinctPages(base, DISTINCT_PAGES, requestHeaders(`${base}/api/`));
+    memory = {
+      cacheMb: FRONT_CACHE_MB,
+      processes: snapshot(front.pid!),
+      front: { beforeMb, afterMb: residentMb(front.pid!) },
+      distinct: { pages: DISTINCT_PAGES, ...distinct },
+    };
+    log(`memory: ${JSON.stringify(memory)}`);
   } finally {
     await stop(front);
   }
-  return { measurements: results, reads };
+  return { measurements: results, reads, memory };
 }
 
 /** Bytes of every image the home page's HTML references (src and srcset), fetched once each. */
@@ -299,6 +318,7 @@ async function main() {
   let lighthouse: Awaited<ReturnType<typeof runLighthouse>> = [];
   let images = { images: 0, bytes: 0 };
   let reads: ReadsCheck | undefined;
+  let memory: MemoryResults | undefined;
   let visits: VisitWeights | undefined;
   try {
     homeHtml = await (await fetch(`${base}/`)).text();
@@ -331,6 +351,7 @@ async function main() {
     const front = await viaFront(routes, cookie, ids.story);
     measurements.push(...front.measurements);
     reads = front.reads;
+    memory = front.memory;
     images = await imageBytes(base, homeHtml);
     const chrome = chromePath();
     if (process.env.BENCH_SKIP_LIGHTHOUSE === "1" || !chrome) {
@@ -386,6 +407,7 @@ async function main() {
     search,
     ledger,
     reads,
+    memory,
     tenfold,
     seconds: Math.round((Date.now() - started) / 1000),
   };

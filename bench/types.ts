@@ -52,7 +52,19 @@ export interface BenchResults {
   reads?: ReadsCheck;
   /** The same pages and calls at 20,000 and 200,000 stories (issue 45 item 4, bench/tenfold.ts). */
   tenfold?: TenfoldResults;
+  /** `npm start`'s processes after its runs, and its cache under many distinct pages (issue 45 item 6). */
+  memory?: MemoryResults;
   seconds: number;
+}
+
+export interface MemoryResults {
+  /** The front's cache bound (FRONT_CACHE_MB) in this run. */
+  cacheMb: number;
+  /** Resident memory per process after every run through `npm start`, the distinct pages last. */
+  processes: { pid: number; role: string; residentMb: number }[];
+  /** The front alone, before and after the distinct pages. */
+  front: { beforeMb: number; afterMb: number };
+  distinct: { pages: number; seconds: number; failed: number };
 }
 
 /** One figure at both sizes; `ratio` is large ÷ small. */
