@@ -74,9 +74,13 @@ export async function distinctPages(
       // A query the app ignores makes each address a page of its own to the cache.
       const url = `${base}/api/stories/regular?page=${1 + (i % 50)}&distinct=${i}`;
       for (let n = 0; n < 2; n++) {
-        const response = await fetch(url, { headers });
-        await response.arrayBuffer();
-        if (!response.ok) failed += 1;
+        try {
+          const response = await fetch(url, { headers });
+          await response.arrayBuffer();
+          if (!response.ok) failed += 1;
+        } catch {
+          failed += 1;
+        }
       }
     }
   }
