@@ -38,6 +38,13 @@ export function readEvent(event: ReadEvent): ReadEvent {
  * Whether the client asks for a page ahead of a click (a link's prefetch), not to see it now:
  * `Sec-Purpose`, or `Purpose` and `X-Moz` of older browsers. `header` reads one request header.
  */
+/**
+ * Sent by the offline worker with its own fetches (Purpose: prefetch, so no read is counted): it
+ * asks for a story's data to keep it, so the front must answer with the data, not the 204 a
+ * browser's speculative prefetch gets (decisions 061, 066).
+ */
+export const OFFLINE_COPY_HEADER = "x-storyshare-offline-copy";
+
 export function isPrefetch(header: (name: string) => string | null | undefined): boolean {
   const purpose = header("sec-purpose") ?? header("purpose") ?? header("x-moz");
   return typeof purpose === "string" && purpose.toLowerCase().includes("prefetch");

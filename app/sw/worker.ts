@@ -15,6 +15,7 @@ import { precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
 import { LANGUAGES, type Language } from "~/constants";
+import { OFFLINE_COPY_HEADER } from "~/lib/read-event";
 import {
   CACHES,
   emptyIndex,
@@ -127,7 +128,7 @@ function ownFetch(path: string, lang?: Language): Promise<Response> {
   if (lang) url.searchParams.set("lng", lang);
   return fetch(url, {
     credentials: "omit",
-    headers: { Purpose: "prefetch" },
+    headers: { Purpose: "prefetch", [OFFLINE_COPY_HEADER]: "1" },
     signal: AbortSignal.timeout(SIDE_WORK_MS),
   });
 }

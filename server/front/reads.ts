@@ -1,5 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { isPrefetch, type ReadEvent, readEvent } from "../../app/lib/read-event";
+import {
+  isPrefetch,
+  OFFLINE_COPY_HEADER,
+  type ReadEvent,
+  readEvent,
+} from "../../app/lib/read-event";
 import { forwardedClient, READS_HEADER } from "./proxy";
 import type { WorkerPool } from "./workers";
 
@@ -80,7 +85,8 @@ export function createReadCounter({
     const page = storyPage(req.url ?? "/");
     if (!page) return false;
     if (isPrefetch((name) => header(req, name))) {
-      if (!page.data) return false;
+      // The offline worker keeping a story gets its data; it is still not a read.
+      if (!page.data || req.headers[OFFLINE_COPY_HEADER] !== undefined) return false;
       res.writeHead(204, { "cache-control": "no-store" });
       res.end();
       return true;

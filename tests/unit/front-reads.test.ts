@@ -216,6 +216,12 @@ describe("reads counted by the front", () => {
     expect(prefetch.status).toBe(204);
     expect(prefetch.headers["cache-control"]).toBe("no-store");
     counted.push(await visit(`${page}.data`, dorj));
+    // Enkh's offline worker keeps the story: it gets the data (decision 066), and no read counts.
+    const kept = await visit(`${page}.data`, enkh, {
+      purpose: "prefetch",
+      "x-storyshare-offline-copy": "1",
+    });
+    expect(kept.status).toBe(200);
     // Enkh only asks for the headers, and a page that does not exist: neither is a read.
     expect((await visit(page, enkh, {}, "HEAD")).status).toBe(200);
     expect((await visit("/stories/999999", enkh)).status).toBe(404);
