@@ -91,8 +91,11 @@ test("through npm start: two stories read, one saved, then offline; light mode b
 
   const firstTitle = await read(page, first);
   const secondTitle = await read(page, second);
-  await page.getByTestId("save-offline").click();
-  await expect(page.getByTestId("saved-offline")).toBeVisible();
+  // Clicked again until it takes: a click before the page has hydrated does nothing.
+  await expect(async () => {
+    await page.getByTestId("save-offline").getByRole("button").click({ timeout: 2_000 });
+    await expect(page.getByTestId("saved-offline")).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await expect
     .poll(() => kept(page, "storyshare-saved"))
     .toEqual(expect.arrayContaining([second, `${second}.data`]));
