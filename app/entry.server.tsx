@@ -24,7 +24,7 @@ import { NonceContext } from "~/lib/nonce";
 import { type ToastMessage, toastNamespaces } from "~/lib/toast";
 import { catalogueVersion, resources } from "~/locales/index.server";
 import { ready } from "~/startup.server";
-import { COPY_HEADER, fillFrom, personalise, settledDecision } from "~/web/member-pages.server";
+import { answerFromCopy, COPY_HEADER, fillFrom, settledDecision } from "~/web/member-pages.server";
 
 await ready;
 
@@ -137,13 +137,8 @@ export default async function handleRequest(
   const gzip = acceptsGzip(request.headers.get("Accept-Encoding"));
   if (decision?.kind === "copy") {
     // A member's copy of a page drawn for all members (decision 039): nothing to render.
-    const page = personalise(decision.copy, decision.viewer, nonce, gzip);
-    const headers = new Headers(decision.copy.headers);
-    for (const cookie of responseHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
-    if (gzip) headers.set("Content-Encoding", "gzip");
-    headers.set("Content-Length", String(page.length));
-    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-    headers.set(COPY_HEADER, "hit");
+    const { page, headers } = answerFromCopy(decision, nonce, gzip, contentSecurityPolicy(nonce));
+    for (const cookie of responseHeaders.getSetCookie()) headers.push(["Set-Cookie", cookie]);
     return new Response(page as Uint8Array<ArrayBuffer>, { headers, status: 200 });
   }
   const lng = await i18next.getLocale(request);

@@ -1,10 +1,10 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { contact, social } from "~/config.server";
-import { i18next, isLanguage, languageCookie } from "~/i18next.server";
+import { isLanguage, languageCookie } from "~/i18next.server";
 import { lightMode } from "~/lib/light-mode.server";
 import { readToast } from "~/models/sessions.server";
 import { getTheme } from "~/theme.server";
-import { decide, shownViewer, viewerOf } from "~/web/member-pages.server";
+import { decide, localeOf, shownViewer, viewerOf } from "~/web/member-pages.server";
 
 /**
  * The root route's loader. Loaders of the routes on the home page's path live in app/loaders/:
@@ -14,7 +14,7 @@ import { decide, shownViewer, viewerOf } from "~/web/member-pages.server";
 export async function rootData({ request, context }: LoaderFunctionArgs) {
   const [viewer, locale, toast, decision] = await Promise.all([
     viewerOf({ request, context }),
-    i18next.getLocale(request),
+    localeOf({ request, context }),
     readToast(request),
     decide({ request, context }),
   ]);

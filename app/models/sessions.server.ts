@@ -5,7 +5,7 @@ import {
   createSessionStorage,
   redirect,
 } from "@remix-run/node";
-import { and, desc, eq, gt, lt, ne } from "drizzle-orm";
+import { and, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
 import { db } from "#db/client";
 import { sessions, userRoles, users } from "#db/schema";
 import { config } from "~/config.server";
@@ -86,13 +86,14 @@ export const sessionStorage = createSessionStorage<{ userId: string; device?: st
 export type SignedIn = User & { unread: number };
 
 /**
- * The user signed in on this request, with their unread inbox count, found with the session in
- * one query: every signed-in page runs it, and its header shows both.
+ * Built once, on first use (not while the modules load): drizzle builds a query's SQL afresh each
+ * time it runs, and this one runs for every signed-in request.
  */
-export async function sessionUser(request: Request): Promise<SignedIn | null> {
-  const id = await sessionCookie.parse(request.headers.get("Cookie"));
-  if (typeof id !== "string" || !id) return null;
-  const [row] = await db
+let prepared: ReturnType<typeof prepareSessionUser> | undefined;
+const sessionUserQuery = () => (prepared ??= prepareSessionUser());
+
+function prepareSessionUser() {
+  return db
     .select({
       ...userColumns,
       unread: unreadColumn(users.id),
@@ -102,8 +103,27 @@ export async function sessionUser(request: Request): Promise<SignedIn | null> {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .leftJoin(userRoles, adminRole)
-    .where(live(hashId(id)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.id_hash, sql.placeholder("idHash")),
+        gt(sessions.expires_at, sql.placeholder("now")),
+      ),
+    )
+    .limit(1)
+    .prepare();
+}
+
+/**
+ * The user signed in on this request, with their unread inbox count, found with the session in
+ * one query: every signed-in page runs it, and its header shows both.
+ */
+export async function sessionUser(request: Request): Promise<SignedIn | null> {
+  const id = await sessionCookie.parse(request.headers.get("Cookie"));
+  if (typeof id !== "string" || !id) return null;
+  const [row] = await sessionUserQuery().all({
+    idHash: hashId(id),
+    now: new Date().toISOString(),
+  });
   if (!row) return null;
   const { id_hash, last_seen_at, ...user } = row;
   await markSeen({ id_hash, last_seen_at });

@@ -75,6 +75,7 @@ interface Plan {
   ownParts?: OwnParts;
   userId?: string;
   viewer?: Promise<Viewer | null>;
+  locale?: Promise<string>;
   decision?: Promise<Decision>;
   settled?: Decision;
 }
@@ -101,7 +102,7 @@ const FRESH_MS = SHARED_MAX_AGE * 1000;
 const copies = new LRUCache<string, { copy: Copy; freshUntil: number }>({
   maxSize: Number(process.env.MEMBER_PAGES_MB ?? 32) * 1024 * 1024 || 1,
   sizeCalculation: ({ copy }) =>
-    [...copy.parts, ...copy.deflated].reduce((n, part) => n + part.length, 512),
+    [...copy.parts, ...copy.deflated.blocks].reduce((n, part) => n + part.length, 512),
   ttl: 2 * FRESH_MS,
 });
 
@@ -186,6 +187,13 @@ export function viewerOf({ request, context }: RequestArgs): Promise<Viewer | nu
   return plan.viewer;
 }
 
+/** The page's language, found once per request for the root loader and the decision. */
+export function localeOf({ request, context }: RequestArgs): Promise<string> {
+  const plan = planOf(context);
+  plan.locale ??= i18next.getLocale(request);
+  return plan.locale;
+}
+
 /**
  * Decided once per request, by whichever of the root loader and the page's loader asks first:
  * both get the same answer.
@@ -195,7 +203,7 @@ export function decide(args: RequestArgs): Promise<Decision> {
   const plan = planOf(args.context);
   plan.decision ??= (async (): Promise<Decision> => {
     if (!mayCopy(request)) return { kind: "render" };
-    const [viewer, locale] = await Promise.all([viewerOf(args), i18next.getLocale(request)]);
+    const [viewer, locale] = await Promise.all([viewerOf(args), localeOf(args)]);
     // Every loader of the request has started by the next turn, so the page's has spoken.
     await nextTurn();
     if (!viewer || !plan.sameForMembers || !SAFE_NAME.test(viewer.username)) {
@@ -287,6 +295,27 @@ function plain(drawn: Drawn, values: Buffer[]): Buffer {
 export function personalise(copy: Copy, viewer: Viewer, nonce: string, gzip: boolean): Buffer {
   const values = valuesFor(copy, viewer, nonce);
   return gzip ? gzipBetween(copy.parts, copy.deflated, values) : plain(copy, values);
+}
+
+/**
+ * A member's answer from a copy: the page with them written in, and the copy's headers with this
+ * answer's own (one list, so that the Response builds its headers once).
+ */
+export function answerFromCopy(
+  { copy, viewer }: Extract<Decision, { kind: "copy" }>,
+  nonce: string,
+  gzip: boolean,
+  contentSecurityPolicy: string,
+): { page: Buffer; headers: [string, string][] } {
+  const page = personalise(copy, viewer, nonce, gzip);
+  const headers: [string, string][] = [
+    ...copy.headers,
+    ["Content-Length", String(page.length)],
+    ["Content-Security-Policy", contentSecurityPolicy],
+    [COPY_HEADER, "hit"],
+  ];
+  if (gzip) headers.push(["Content-Encoding", "gzip"]);
+  return { page, headers };
 }
 
 /**

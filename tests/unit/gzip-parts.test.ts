@@ -1,7 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { gunzipSync } from "node:zlib";
+import zlib, { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { acceptsGzip, deflateParts, gzipBetween } from "~/http/gzip-parts.server";
+import {
+  acceptsGzip,
+  crc32Combine,
+  crc32Shift,
+  deflateParts,
+  gzipBetween,
+} from "~/http/gzip-parts.server";
 
 describe("gzip from parts compressed once", () => {
   it("gives exactly the parts and values in order, checked by gunzip's length and CRC", () => {
@@ -31,6 +37,25 @@ describe("gzip from parts compressed once", () => {
       parts.flatMap((part, i) => (other[i]?.length ? [part, other[i]] : [part])),
     );
     expect(gunzipSync(gzipBetween(parts, deflated, other)).equals(otherWhole)).toBe(true);
+  });
+
+  it("combines CRC-32s as zlib would compute the whole", () => {
+    for (const [a, b] of [
+      [0, 0],
+      [1, 0],
+      [0, 7],
+      [3, 1],
+      [100, 70_000],
+      [65_536, 131_071],
+    ] as const) {
+      const [first, second] = [randomBytes(a), randomBytes(b)];
+      const combined = crc32Combine(
+        a ? zlib.crc32(first) : 0,
+        b ? zlib.crc32(second) : 0,
+        crc32Shift(b),
+      );
+      expect(combined, `${a} + ${b}`).toBe(zlib.crc32(Buffer.concat([first, second])));
+    }
   });
 
   it("is smaller than the page for a real page's repetition", () => {
