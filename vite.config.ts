@@ -28,6 +28,7 @@ function reachable(info: ModuleInfo, roots: string[]): Set<string> {
 
 let shell: Set<string> | undefined;
 let home: Set<string> | undefined;
+let story: Set<string> | undefined;
 
 /**
  * - `framework`: the libraries every page runs (React, Remix, i18next and what they use), with
@@ -35,7 +36,9 @@ let home: Set<string> | undefined;
  *   other in a circle).
  * - `shell`: the app's code every page runs (the root layout and what it imports).
  * - `home`: the app's code of the home page beyond that (cards, lists, filters), which the other
- *   public pages mostly share.
+ *   public pages mostly share. The few parts a story page shares with it (badges, the author's
+ *   name, pictures) go with the shell instead: a story page would otherwise download the home
+ *   page's lists for them (decision 068).
  * The entry module stays in a file of its own: in the same file as the root route, importing the
  * route would start hydration before Remix has registered the route modules.
  * Everything else is split as Rollup chooses, so an admin screen's code is never a visitor's.
@@ -46,7 +49,10 @@ function chunkOf(id: string, { getModuleInfo }: { getModuleInfo: ModuleInfo }) {
   const library = id.includes("/node_modules/");
   if (shell.has(id) && id !== ENTRY) return library ? "framework" : "shell";
   home ??= reachable(getModuleInfo, [`${APP}/routes/_index.tsx`]);
-  if (home.has(id) && !library) return "home";
+  if (home.has(id) && !library) {
+    story ??= reachable(getModuleInfo, [`${APP}/routes/stories.$id.tsx`]);
+    return story.has(id) ? "shell" : "home";
+  }
   return undefined;
 }
 

@@ -30,6 +30,7 @@ import { Toaster } from "~/components/toaster";
 import { useHydrated } from "~/components/use-hydrated";
 import { DEFAULT_LANGUAGE } from "~/constants";
 import { useNonce } from "~/lib/nonce";
+import { partsHydrated } from "~/lib/parts-hydrated";
 import { rootData } from "~/loaders/root.server";
 import stylesheet from "~/tailwind.css?url";
 
@@ -101,7 +102,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function HydratedMark() {
   const hydrated = useHydrated();
   useEffect(() => {
-    if (hydrated) document.documentElement.dataset.hydrated = "";
+    // Parts loaded when drawn (decision 068) hydrate after the page: the mark waits for them.
+    if (hydrated)
+      partsHydrated().then(() => {
+        document.documentElement.dataset.hydrated = "";
+      });
   }, [hydrated]);
   return null;
 }

@@ -2,7 +2,7 @@ import type { InputHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AlertCircleIcon } from "~/components/icons";
 import { SpinnerIcon } from "~/components/page-icons";
-import { translateMessage } from "~/schemas/zod";
+import { translateMessage } from "~/lib/split-message";
 
 /** Field errors are translation keys (the zod schemas' messages); shown in the page's language. */
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {

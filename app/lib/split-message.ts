@@ -1,6 +1,7 @@
 /**
  * A message's translation key and values: `key` or `key|{"param":…}` (decision 018). Here, apart
- * from app/schemas/zod.ts, so the toaster on every page can read one without bringing zod along.
+ * from app/schemas/zod.ts, so the toaster and the forms of every page can read one without
+ * bringing zod along.
  */
 export function splitMessage(message: string): {
   key: string;
@@ -13,4 +14,13 @@ export function splitMessage(message: string): {
   } catch {
     return { key: message.slice(0, bar) };
   }
+}
+
+/** A schema message in the reader's language. */
+export function translateMessage(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  message: string,
+): string {
+  const { key, values } = splitMessage(message);
+  return t(key, values);
 }

@@ -16,14 +16,18 @@ import { ArrowLeftIcon, PenIcon } from "~/components/icons";
 import { ImageOnDemand } from "~/components/image-on-demand";
 import { SaveForOffline } from "~/components/offline/save-story";
 import { MessageIcon } from "~/components/page-icons";
-import { StoryPaymentBox } from "~/components/post-story/story-payment-box";
 import { ShareLinks } from "~/components/share-links";
-import { CommentForm, CommentSignIn } from "~/components/story/comment-form";
 import { CommentList } from "~/components/story/comment-list";
+import { CommentSignIn } from "~/components/story/comment-sign-in";
 import { DonatePanel } from "~/components/story/donate-panel";
 import { HeartButton } from "~/components/story/heart-button";
-import { PreviewBanner } from "~/components/story/preview-banner";
-import { ReportControl, type ReportMode } from "~/components/story/report-form";
+import {
+  CommentForm,
+  PreviewBanner,
+  ReportControl,
+  StoryPaymentBox,
+} from "~/components/story/on-demand";
+import type { ReportMode } from "~/components/story/report-sign-in";
 import { StoryByline } from "~/components/story/story-byline";
 import { TextParagraphs } from "~/components/story/text-paragraphs";
 import { Toaster } from "~/components/toaster";

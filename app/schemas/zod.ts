@@ -1,5 +1,5 @@
 import { type ZodErrorMap, z } from "zod";
-import { splitMessage } from "~/lib/split-message";
+import { splitMessage, translateMessage } from "~/lib/split-message";
 
 /**
  * zod, with every message a translation key (decision 018). The schemas give their own keys for
@@ -12,19 +12,10 @@ import { splitMessage } from "~/lib/split-message";
  * `translateMessage` reads both.
  */
 
-export { splitMessage };
+export { splitMessage, translateMessage };
 
 export const withParams = (key: string, params: Record<string, string | number>) =>
   `${key}|${JSON.stringify(params)}`;
-
-/** A schema message in the reader's language. */
-export function translateMessage(
-  t: (key: string, options?: Record<string, unknown>) => string,
-  message: string,
-): string {
-  const { key, values } = splitMessage(message);
-  return t(key, values);
-}
 
 const TYPE_KEYS: Record<string, string> = {
   string: "errors.input.text",

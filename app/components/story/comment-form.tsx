@@ -1,16 +1,22 @@
-import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import {
+  getFormProps,
+  getTextareaProps,
+  parse,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { BotTrap } from "~/components/bot-trap";
 import { ErrorList, StatusButton } from "~/components/forms";
-import { COMMENT_MAX, CommentSchema } from "~/schemas/comment";
+import { COMMENT_MAX, resolveComment } from "~/lib/comment-rules";
 import { UserAvatar } from "./user-avatar";
 
 /**
- * The comment form of a signed-in reader. The same schema checks it in the browser and on the
- * server; after a refusal the text is still there; after a success the form is emptied.
+ * The comment form of a signed-in reader. The same rules check it in the browser and on the
+ * server (the browser's without zod: app/lib/comment-rules.ts); after a refusal the text is
+ * still there; after a success the form is emptied.
  */
 export function CommentForm({
   username,
@@ -31,7 +37,7 @@ export function CommentForm({
   const [form, fields] = useForm({
     id: "comment-form",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CommentSchema }),
+    onValidate: ({ formData }) => parse(formData, { resolve: resolveComment }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -84,21 +90,5 @@ export function CommentForm({
         <StatusButton pending={pending}>{t("comments.submit")}</StatusButton>
       </div>
     </Form>
-  );
-}
-
-/** In place of the form for anonymous readers: signing in comes back to this story. */
-export function CommentSignIn({ loginHref }: { loginHref: string }) {
-  const { t } = useTranslation("story");
-  return (
-    <div className="flex flex-col items-start gap-3 rounded-2xl border border-border bg-secondary/50 p-5 sm:flex-row sm:items-center sm:justify-between">
-      <div>
-        <p className="font-semibold">{t("comments.signInTitle")}</p>
-        <p className="mt-0.5 text-sm text-muted-foreground">{t("comments.signInText")}</p>
-      </div>
-      <Link to={loginHref} className="btn-primary shrink-0" data-testid="comment-sign-in">
-        {t("comments.signIn")}
-      </Link>
-    </div>
   );
 }

@@ -1,8 +1,13 @@
 import { useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { DeleteCommentButton, DeleteConfirmation } from "./delete-comment";
-import { EditCommentForm, EditCommentLink } from "./edit-comment";
-import { ReportControl, type ReportMode } from "./report-form";
+import {
+  DeleteCommentButton,
+  DeleteConfirmation,
+  EditCommentForm,
+  EditCommentLink,
+  ReportControl,
+} from "./on-demand";
+import type { ReportMode } from "./report-sign-in";
 import { TextParagraphs } from "./text-paragraphs";
 import { UserAvatar } from "./user-avatar";
 

@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorList, StatusButton } from "~/components/forms";
 import { PenIcon } from "~/components/icons";
-import { COMMENT_MAX } from "~/schemas/comment";
+import { COMMENT_MAX } from "~/lib/comment-rules";
 
 /**
  * Changing one's own comment within its first 15 minutes (issue 18). "Edit" is a link to

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Link, useFetcher } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { BotTrap } from "~/components/bot-trap";
@@ -7,13 +7,16 @@ import { SpinnerIcon } from "~/components/page-icons";
 import { Toaster } from "~/components/toaster";
 import { useHydrated } from "~/components/use-hydrated";
 import { REPORT_NOTE_MAX, REPORT_REASONS } from "~/constants";
+import { translateMessage } from "~/lib/split-message";
 import type { ToastMessage } from "~/lib/toast";
-import { translateMessage } from "~/schemas/zod";
+import {
+  REPORT_LINK_CLASS,
+  type ReportMode,
+  ReportSignIn,
+  type ReportTargetType,
+} from "./report-sign-in";
 
-export type ReportTargetType = "story" | "comment";
-
-/** How the viewer may report an item: a form, already done, sign in first, or not at all (own). */
-export type ReportMode = "form" | "reported" | "signIn" | null;
+export type { ReportMode, ReportTargetType };
 
 export interface ReportReply {
   intent: "report";
@@ -21,10 +24,6 @@ export interface ReportReply {
   result?: SubmissionResult<string[]>;
   toast: ToastMessage | null;
 }
-
-/** Where an anonymous reader signs in to report an item, and comes back to its report form. */
-export const reportLoginHref = (type: ReportTargetType, id: number) =>
-  `/login?${new URLSearchParams({ redirect: `/report?${type}=${id}` })}`;
 
 /**
  * The report's fields: a reason from the list (radio buttons: every choice is read at once) and
@@ -140,16 +139,10 @@ export function ReportControl({
   useEffect(() => {
     if (fetcher.data?.ok) details.current?.removeAttribute("open");
   }, [fetcher.data]);
-  const base = "text-xs font-semibold text-muted-foreground hover:text-foreground";
+  const base = REPORT_LINK_CLASS;
 
   if (!mode) return null;
-  if (mode === "signIn") {
-    return (
-      <Link to={reportLoginHref(type, id)} className={base} aria-label={label} rel="nofollow">
-        {t("report.action")}
-      </Link>
-    );
-  }
+  if (mode === "signIn") return <ReportSignIn type={type} id={id} label={label} />;
   if (done) {
     return (
       <>
