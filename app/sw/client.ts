@@ -6,6 +6,7 @@ import {
   type OfflineIndex,
   parseIndex,
   type ToWorker,
+  WORKER_OFF,
 } from "~/sw/kept";
 
 /**
@@ -22,9 +23,21 @@ export const workersExist = () => typeof navigator !== "undefined" && "serviceWo
  */
 export async function registerWorker(): Promise<void> {
   if (!workersExist()) return;
+  navigator.serviceWorker.addEventListener("message", (event: MessageEvent) => {
+    if ((event.data as { type?: unknown } | null)?.type === WORKER_OFF) void turnOff();
+  });
+  // Messages from a worker that does not control this page (the kill switch's, installing).
+  navigator.serviceWorker.startMessages();
   await navigator.serviceWorker
     .register("/sw.js", { scope: "/", updateViaCache: "all" })
     .catch(() => undefined);
+}
+
+/** The kill switch (docs/operations.md), from the page's side: what app/sw/off.ts does. */
+async function turnOff() {
+  await (await navigator.serviceWorker.getRegistration("/"))?.unregister().catch(() => false);
+  for (const name of await caches.keys()) await caches.delete(name);
+  indexedDB.deleteDatabase("workbox-expiration");
 }
 
 /** The active worker, once there is one; null where there never will be. */

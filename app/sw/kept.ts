@@ -116,3 +116,6 @@ export type StoryAsked = Omit<KeptStory, "at">;
 
 export type SaveReply = { ok: true } | { ok: false; reason: "full" | "failed" };
 export type ServedReply = { fetchedAt: number | null };
+
+/** The kill switch's worker tells open pages to unregister and empty the store (app/sw/off.ts). */
+export const WORKER_OFF = "worker-off";

@@ -5,12 +5,24 @@
  * as if there had never been a worker. Pages still register /sw.js while the switch is on; they
  * get this worker again, which finds nothing to delete.
  */
+import { WORKER_OFF } from "~/sw/kept";
 import type { WorkerScope } from "~/sw/worker-types";
 
 declare const self: WorkerScope;
 
-self.addEventListener("install", () => {
+self.addEventListener("install", (event) => {
   void self.skipWaiting();
+  // Chromium activates this worker only once the old one is idle, which a busy page can put off
+  // for minutes; so every open page is told as well, and unregisters and empties the store
+  // itself (app/sw/client.ts).
+  event.waitUntil(
+    self.clients
+      .matchAll({ type: "window", includeUncontrolled: true })
+      .then((pages) => {
+        for (const page of pages) page.postMessage({ type: WORKER_OFF });
+      })
+      .catch(() => undefined),
+  );
 });
 self.addEventListener("activate", (event) => {
   event.waitUntil(

@@ -25,6 +25,12 @@ export interface WorkerScope {
   readonly location: Location;
   readonly registration: ServiceWorkerRegistration;
   readonly navigator: Navigator & { connection?: { saveData?: boolean } };
+  readonly clients: {
+    matchAll(options: {
+      type: "window";
+      includeUncontrolled: boolean;
+    }): Promise<readonly { postMessage(message: unknown): void }[]>;
+  };
   skipWaiting(): Promise<void>;
   addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: "message", listener: (event: ExtendableMessageEvent) => void): void;
