@@ -21,6 +21,7 @@ import os from "node:os";
 import path from "node:path";
 import { sampleIds } from "./fixtures";
 import type { Load } from "./types";
+import { waitFor } from "./wait-for";
 import { wrk } from "./wrk";
 
 const ROOT = process.cwd();
@@ -89,17 +90,6 @@ function baseCheckout(commit: string): string {
   return path.join(dir, "server/front.ts");
 }
 
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer in 60 s`);
-}
-
 async function startFront(name: string, entry: string, port: number) {
   const profile = PROFILE ? ["--cpu-prof", "--cpu-prof-dir", path.join(DATA, `prof-${name}`)] : [];
   const child = spawn(process.execPath, [...profile, "--import", "tsx", entry], {
@@ -107,7 +97,7 @@ async function startFront(name: string, entry: string, port: number) {
     env: serverEnv(port),
     stdio: ["ignore", "ignore", "inherit"],
   });
-  await waitFor(`http://localhost:${port}/healthz`, child);
+  await waitFor(`http://localhost:${port}/healthz`, child, 60);
   return child;
 }
 
@@ -188,7 +178,7 @@ async function main() {
     staticServer = spawn(process.execPath, ["bench/static-server.mjs", htmlFile, String(PORT)], {
       stdio: "ignore",
     });
-    await waitFor(`http://localhost:${PORT}/`, staticServer);
+    await waitFor(`http://localhost:${PORT}/`, staticServer, 60);
 
     for (const front of fronts) {
       for (const route of routes) {

@@ -25,6 +25,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from "node:path";
 import { sampleIds, signIn } from "./fixtures";
 import { cpuMs } from "./render-cost";
+import { waitFor } from "./wait-for";
 import { parseWrk } from "./wrk";
 
 const ROOTS = (process.env.MEMBER_COST_ROOTS ?? `this=${process.cwd()}`).split(",").map((item) => {
@@ -78,17 +79,6 @@ const headersFor = (cookie?: string): Record<string, string> => ({
   "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36",
   ...(cookie ? { cookie } : {}),
 });
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** SIGINT (remix-serve then writes its profile), and SIGKILL if it has not gone in 20 s. */
 async function stop(child: ChildProcess) {
@@ -299,7 +289,7 @@ export async function profiled(root: string, database: string, page: string) {
   );
   const base = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(`${base}/healthz`, child);
+    await waitFor(`${base}/healthz`, child, 120);
     const cookie = await signIn(base);
     await copyStatus(base + page, cookie);
     await load(base + page, cookie, 2, { worker: child.pid! });
@@ -335,7 +325,7 @@ async function throughFront(root: string, database: string, page: string) {
   });
   const base = `http://127.0.0.1:${PORT}`;
   try {
-    await waitFor(`${base}/healthz`, front);
+    await waitFor(`${base}/healthz`, front, 120);
     const workers = childrenOf(front.pid!).filter((pid) => envOf(pid, "FRONT_SECRET"));
     if (workers.length !== 2) throw new Error(`expected 2 workers, found ${workers.length}`);
     const pids = { front: front.pid!, worker1: workers[0]!, worker2: workers[1]! };
@@ -366,7 +356,7 @@ async function ceiling(database: string) {
   });
   let html: Buffer;
   try {
-    await waitFor(`http://127.0.0.1:${PORT}/healthz`, app);
+    await waitFor(`http://127.0.0.1:${PORT}/healthz`, app, 120);
     html = Buffer.from(await (await fetch(`http://127.0.0.1:${PORT}/`)).arrayBuffer());
   } finally {
     await stop(app);
@@ -381,7 +371,7 @@ async function ceiling(database: string) {
     },
   );
   try {
-    await waitFor(`http://127.0.0.1:${port}/`, server);
+    await waitFor(`http://127.0.0.1:${port}/`, server, 120);
     await load(`http://127.0.0.1:${port}/`, undefined, 2, { static: server.pid! });
     return await load(`http://127.0.0.1:${port}/`, undefined, SECONDS, { static: server.pid! });
   } finally {

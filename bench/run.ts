@@ -25,6 +25,7 @@ import { renderResults } from "./report";
 import { measureTenfold } from "./tenfold";
 import type { BenchResults, Load, Measurement, MemoryResults, ReadsCheck } from "./types";
 import { measureVisits, type VisitWeights } from "./visit-weight";
+import { waitFor } from "./wait-for";
 import { wrk } from "./wrk";
 
 const DATA = path.resolve("bench/.data");
@@ -74,17 +75,6 @@ function generate(size: number) {
     stdio: ["ignore", "pipe", "inherit"],
   });
   log(`generated ${size}: ${out.toString().trim().split("\n").at(-1)}`);
-}
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 900; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer in 90 s`);
 }
 
 async function startApp(size: number, port: number) {

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, BrowserContext, Page, Request } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { pageWeight } from "../support/offline-worker";
 import { clickAndWaitForPost, expect, isJs, test } from "./fixtures";
 
 /**
@@ -29,23 +30,6 @@ function heavyRequests(page: Page) {
     if (HEAVY.has(request.resourceType())) seen.push(`${request.resourceType()} ${request.url()}`);
   });
   return seen;
-}
-
-/** Bytes on the wire (headers and encoded bodies) of everything a page load fetched. */
-async function pageWeight(context: BrowserContext, path: string) {
-  const page = await context.newPage();
-  const requests: Request[] = [];
-  page.on("requestfinished", (request) => requests.push(request));
-  await page.goto(path, { waitUntil: "load" });
-  // With JavaScript its scripts start after the first paint and fetch catalogues when idle.
-  await page.waitForLoadState("networkidle");
-  let bytes = 0;
-  for (const request of requests) {
-    const sizes = await request.sizes();
-    bytes += sizes.responseBodySize + sizes.responseHeadersSize;
-  }
-  await page.close();
-  return { bytes, requests: requests.length };
 }
 
 test.describe("with Save-Data: on", () => {

@@ -3,6 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { E2E_DIR } from "../../playwright.config";
+import { kept, read } from "../support/offline-worker";
 import { AUTH_TIMEOUT, expect, register, test, uniqueName } from "./fixtures";
 
 /**
@@ -25,15 +26,6 @@ async function installWorker(page: Page, url = "/") {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
     timeout: 30_000,
   });
-}
-
-/** The addresses a cache of the worker holds. */
-function kept(page: Page, cache: string): Promise<string[]> {
-  return page.evaluate(async (name) => {
-    if (!(await caches.has(name))) return [];
-    const keys = await (await caches.open(name)).keys();
-    return keys.map((r) => new URL(r.url).pathname + new URL(r.url).search);
-  }, cache);
 }
 
 /** Every address in every cache of the site. */
@@ -63,16 +55,6 @@ async function storyWithPicture(request: APIRequestContext, nth = 0): Promise<st
     if (story.story_image && found++ === nth) return `/story/${id}`;
   }
   throw new Error("no demo story with a picture");
-}
-
-/** Opens a story and waits until the worker keeps its page, its data and its picture. */
-async function read(page: Page, story: string): Promise<string> {
-  await page.goto(story);
-  await expect(page.getByTestId("save-offline")).toBeVisible();
-  await expect
-    .poll(() => kept(page, "storyshare-recent"), { timeout: 20_000 })
-    .toEqual(expect.arrayContaining([story, `${story}.data`, expect.stringMatching(/^\/media\//)]));
-  return (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
 }
 
 const online = (context: BrowserContext) => context.setOffline(false);

@@ -1,5 +1,6 @@
 import { rmSync } from "node:fs";
-import { type BrowserContext, expect, type Page, type Request, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { kept, pageWeight, read } from "../support/offline-worker";
 import { preparedFolder, type Server, startServer } from "./servers";
 
 /**
@@ -26,25 +27,6 @@ test.afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** The addresses a cache of the worker holds. */
-function kept(page: Page, cache: string): Promise<string[]> {
-  return page.evaluate(async (name) => {
-    if (!(await caches.has(name))) return [];
-    const keys = await (await caches.open(name)).keys();
-    return keys.map((r) => new URL(r.url).pathname + new URL(r.url).search);
-  }, cache);
-}
-
-/** Opens a story and waits until the worker keeps its page, its data and its picture. */
-async function read(page: Page, story: string): Promise<string> {
-  await page.goto(story);
-  await expect(page.getByTestId("save-offline")).toBeVisible();
-  await expect
-    .poll(() => kept(page, "storyshare-recent"), { timeout: 30_000 })
-    .toEqual(expect.arrayContaining([story, `${story}.data`, expect.stringMatching(/^\/media\//)]));
-  return (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
-}
-
 /** Shown with its picture decoded, from the worker's store. */
 async function opensWithPicture(page: Page, story: string, title: string) {
   await expect(page).toHaveURL(story);
@@ -53,22 +35,6 @@ async function opensWithPicture(page: Page, story: string, title: string) {
   await expect
     .poll(() => page.locator("figure img").evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
-}
-
-/** Bytes over the network (bodies as sent, and headers) for one load of a page. */
-async function pageWeight(context: BrowserContext, path: string) {
-  const page = await context.newPage();
-  const requests: Request[] = [];
-  page.on("requestfinished", (request) => requests.push(request));
-  await page.goto(path, { waitUntil: "load" });
-  await page.waitForLoadState("networkidle");
-  let bytes = 0;
-  for (const request of requests) {
-    const sizes = await request.sizes();
-    bytes += sizes.responseBodySize + sizes.responseHeadersSize;
-  }
-  await page.close();
-  return bytes;
 }
 
 test("through npm start: two stories read, one saved, then offline; light mode back online", async ({
@@ -89,8 +55,8 @@ test("through npm start: two stories read, one saved, then offline; light mode b
   const [first, second] = stories as [string, string];
   expect(second).toBeDefined();
 
-  const firstTitle = await read(page, first);
-  const secondTitle = await read(page, second);
+  const firstTitle = await read(page, first, 30_000);
+  const secondTitle = await read(page, second, 30_000);
   // Clicked again until it takes: a click before the page has hydrated does nothing.
   await expect(async () => {
     await page.getByTestId("save-offline").getByRole("button").click({ timeout: 2_000 });
@@ -137,8 +103,8 @@ test("through npm start: two stories read, one saved, then offline; light mode b
     serviceWorkers: "block",
     extraHTTPHeaders: { "Save-Data": "on" },
   });
-  const fullBytes = await pageWeight(full, "/");
-  const lightBytes = await pageWeight(light, "/");
+  const fullBytes = (await pageWeight(full, "/")).bytes;
+  const lightBytes = (await pageWeight(light, "/")).bytes;
   await full.close();
   await light.close();
   test.info().annotations.push({
