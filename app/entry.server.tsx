@@ -9,6 +9,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { I18nScriptText, i18nScriptText } from "~/components/i18n-script";
+import { contentSecurityPolicy } from "~/http/content-security.server";
 import { DocumentBuffer } from "~/http/document-end.server";
 import { acceptsGzip, gzipQuickly } from "~/http/gzip-parts.server";
 import { BASE_SECURITY_HEADERS } from "~/http/http.server";
@@ -24,30 +25,15 @@ import { NonceContext } from "~/lib/nonce";
 import { type ToastMessage, toastNamespaces } from "~/lib/toast";
 import { catalogueVersion, resources } from "~/locales/index.server";
 import { ready } from "~/startup.server";
+import { answerCopyRequests } from "~/web/copy-requests.server";
 import { answerFromCopy, COPY_HEADER, fillFrom, settledDecision } from "~/web/member-pages.server";
 
 await ready;
+// Behind `npm start`'s front, members' copies are also asked for over its channel (decision 071).
+answerCopyRequests();
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
-
-function contentSecurityPolicy(nonce: string) {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    // Inline style attributes carry computed values (progress bars, image ratios).
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "media-src 'self' blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "frame-src 'none'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join("; ");
-}
 
 function applySecurityHeaders(headers: Headers) {
   for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) headers.set(name, value);

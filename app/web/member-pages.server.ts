@@ -2,7 +2,13 @@ import { randomBytes } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { LRUCache } from "lru-cache";
-import { type DeflatedParts, deflateParts, gzipBetween } from "~/http/gzip-parts.server";
+import { contentSecurityPolicy } from "~/http/content-security.server";
+import {
+  acceptsGzip,
+  type DeflatedParts,
+  deflateParts,
+  gzipBetween,
+} from "~/http/gzip-parts.server";
 import { SHARED_MAX_AGE } from "~/http/shared-cache.server";
 import { i18next } from "~/i18next.server";
 import { avatarEmoji } from "~/lib/avatar";
@@ -166,9 +172,74 @@ function mayCopy(request: Request): boolean {
   return names.includes("storyshare_session") && names.every((name) => MEMBER_COOKIES.has(name));
 }
 
-function keyOf(request: Request, viewer: Viewer, variant: string) {
+/** The address part of a copy's key: what the page shows is the same for its members. */
+function addressOf(request: Request) {
   const url = new URL(request.url);
-  return [url.host, url.pathname + url.search, variant, viewer.role, viewer.unread].join("\n");
+  return `${url.host}\n${url.pathname}${url.search}`;
+}
+
+/** A copy's key: its address, variant, the member's role and count and own parts (or null: drawn). */
+async function copyKey(
+  request: Request,
+  viewer: Viewer,
+  userId: string,
+  locale: string,
+  ownParts: OwnParts | undefined,
+): Promise<string | null> {
+  const own = ownParts ? await ownParts(userId, viewer) : "";
+  if (own === null) return null;
+  // Light mode (decision 065) draws another page: no scripts, no pictures.
+  const variant = `${locale} ${getTheme(request)} ${lightMode(request) ? "light" : "full"}`;
+  return [addressOf(request), variant, viewer.role, viewer.unread, own].join("\n");
+}
+
+/**
+ * The addresses whose pages have members' copies, with what else of such a page is a member's
+ * own: learnt from the loaders when a page is decided, so that a copy can be found without
+ * running them. (A route's loader says the same of every request to one address.)
+ */
+const copyRoutes = new LRUCache<string, { ownParts?: OwnParts }>({ max: 5_000, ttl: 2 * FRESH_MS });
+
+/**
+ * A member's page from a fresh copy without Remix: the same checks and key as `decide`, for an
+ * address a loader has already said has copies. Null when the page must go through Remix (no
+ * copy yet or a stale one, or anything `decide` would draw), and for a browser that does not take
+ * gzip (remix-serve would compress it otherwise).
+ */
+export async function answerCopyRequest(
+  request: Request,
+): Promise<{ page: Buffer; headers: [string, string][] } | null> {
+  if (!mayCopy(request) || !acceptsGzip(request.headers.get("Accept-Encoding"))) return null;
+  const route = copyRoutes.get(addressOf(request));
+  if (!route) return null;
+  const user = await getUser(request);
+  if (!user || !SAFE_NAME.test(user.username)) return null;
+  const viewer = viewerFrom(user);
+  const key = await copyKey(
+    request,
+    viewer,
+    user.id,
+    await i18next.getLocale(request),
+    route.ownParts,
+  );
+  const kept = key === null ? undefined : copies.get(key);
+  if (!kept || kept.freshUntil <= Date.now()) return null;
+  const nonce = randomBytes(16).toString("base64");
+  return answerFromCopy(
+    { kind: "copy", copy: kept.copy, viewer },
+    nonce,
+    true,
+    contentSecurityPolicy(nonce),
+  );
+}
+
+function viewerFrom(user: { username: string; role: Viewer["role"]; unread: number }): Viewer {
+  return {
+    username: user.username,
+    role: user.role,
+    unread: user.unread,
+    avatar: avatarEmoji(user.username),
+  };
 }
 
 /** The signed-in visitor as the header shows them, looked up once per request. */
@@ -177,12 +248,7 @@ export function viewerOf({ request, context }: RequestArgs): Promise<Viewer | nu
   plan.viewer ??= getUser(request).then((user) => {
     if (!user) return null;
     plan.userId = user.id;
-    return {
-      username: user.username,
-      role: user.role,
-      unread: user.unread,
-      avatar: avatarEmoji(user.username),
-    };
+    return viewerFrom(user);
   });
   return plan.viewer;
 }
@@ -209,12 +275,10 @@ export function decide(args: RequestArgs): Promise<Decision> {
     if (!viewer || !plan.sameForMembers || !SAFE_NAME.test(viewer.username)) {
       return { kind: "render" };
     }
-    const own = plan.ownParts ? await plan.ownParts(plan.userId!, viewer) : "";
-    if (own === null) return { kind: "render" };
-    // Light mode (decision 065) draws another page: no scripts, no pictures.
-    const variant = `${locale} ${getTheme(request)} ${lightMode(request) ? "light" : "full"}`;
-    const key = `${keyOf(request, viewer, variant)}\n${own}`;
-    return copyFor(key, viewer, Date.now());
+    // What the front may ask for without Remix (answerCopyRequest): this address has copies.
+    copyRoutes.set(addressOf(request), { ownParts: plan.ownParts });
+    const key = await copyKey(request, viewer, plan.userId!, locale, plan.ownParts);
+    return key === null ? { kind: "render" } : copyFor(key, viewer, Date.now());
   })().then((decision) => {
     plan.settled = decision;
     return decision;
@@ -362,5 +426,6 @@ const PER_ANSWER = new Set([
 /** Forgets every copy (tests; clearing the demo data). */
 export function forgetMemberPages() {
   copies.clear();
+  copyRoutes.clear();
   drawing.clear();
 }

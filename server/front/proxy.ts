@@ -3,6 +3,7 @@ import type { Readable } from "node:stream";
 import zlib from "node:zlib";
 import type { Dispatcher } from "undici";
 import { acceptsGzip } from "../../app/http/gzip-parts.server";
+import { askForCopy, mayBeCopy, writeCopy } from "./member-copies";
 import { buildEntry, type Filled, type PageCache, serveEntry } from "./page-cache";
 import type { ReadCounter } from "./reads";
 import { anonymousChoices, isAnonymous, PURGE_HEADER, purgeScope, sharedLifetime } from "./rules";
@@ -237,6 +238,7 @@ export function createProxy({
     headers: IncomingHttpHeaders,
     method: string,
     withBody: boolean,
+    prefer?: Worker,
   ): Promise<Upstream> {
     const controller = new AbortController();
     const abort = () => controller.abort(new Abandoned("the client went"));
@@ -277,7 +279,7 @@ export function createProxy({
     let tried: Worker | undefined;
     try {
       for (;;) {
-        const worker = await pool.pickOrWait(tried);
+        const worker = !tried && prefer?.state === "ready" ? prefer : await pool.pickOrWait(tried);
         if (!worker) throw new Error("no worker is ready");
         if (worker.inflight >= maxInflightPerWorker) throw new Busy();
         worker.inflight += 1;
@@ -331,7 +333,12 @@ export function createProxy({
   }
 
   /** Straight through: the request body streams to the worker and the answer streams back. */
-  async function pass(req: IncomingMessage, res: ServerResponse, learn?: { base: string }) {
+  async function pass(
+    req: IncomingMessage,
+    res: ServerResponse,
+    learn?: { base: string },
+    prefer?: Worker,
+  ) {
     const method = req.method ?? "GET";
     const write = !BODILESS.has(method);
     const length = req.headers["content-length"];
@@ -343,7 +350,7 @@ export function createProxy({
     if (withBody && length !== undefined) headers["content-length"] = length;
     let upstream: Upstream;
     try {
-      upstream = await toWorker(req, res, headers, method, withBody);
+      upstream = await toWorker(req, res, headers, method, withBody, prefer);
     } catch (error) {
       return fail(res, error as Error);
     }
@@ -482,8 +489,30 @@ export function createProxy({
       const choices = anonymousChoices(req.headers);
       if (choices !== null) return fromCache(req, res, choices);
     }
+    if (mayBeCopy(req)) return fromCopy(req, res).catch((error) => fail(res, error));
     pass(req, res).catch((error) => fail(res, error));
   };
+
+  /** A member's page: from a worker's copy over its channel, else over HTTP (decision 071). */
+  async function fromCopy(req: IncomingMessage, res: ServerResponse) {
+    const worker = pool.pick();
+    if (!worker || worker.inflight >= maxInflightPerWorker) return pass(req, res);
+    worker.inflight += 1;
+    let answer: Awaited<ReturnType<typeof askForCopy>>;
+    try {
+      answer = await askForCopy(
+        worker,
+        req.url ?? "/",
+        upstreamHeaders(req, trustProxy, frontSecret),
+      );
+    } finally {
+      worker.inflight -= 1;
+    }
+    // Drawn by the worker that was asked, so that its next member finds the copy there.
+    if (!answer) return pass(req, res, undefined, worker);
+    if (res.destroyed) return;
+    writeCopy(res, answer, (name) => !HOP_BY_HOP.has(name) && name !== PURGE_HEADER);
+  }
 
   /** Cuts every request still in flight to a worker (a shutdown at its deadline). */
   function abortAll() {

@@ -181,6 +181,8 @@ export class WorkerPool {
           FRONT_SECRET: this.options.frontSecret,
         },
         stdio: ["ignore", "pipe", "inherit", "ipc"],
+        // Members' copies come back over the channel as bytes (decision 071), not JSON arrays.
+        serialization: "advanced",
       },
     );
     const worker: Worker = {

@@ -9,5 +9,7 @@ export function standInPool(port: number): WorkerPool {
     inflight: 0,
     state: "ready",
   } as unknown as Worker;
-  return { pickOrWait: async () => worker } as unknown as WorkerPool;
+  // No process behind it, so no channel for members' copies (decision 071): pick() finds none and
+  // a member's page goes over HTTP as any other.
+  return { pickOrWait: async () => worker, pick: () => null } as unknown as WorkerPool;
 }
