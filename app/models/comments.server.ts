@@ -61,23 +61,36 @@ export async function listComments(
   storyId: number,
   viewer: Pick<User, "id"> | null = null,
 ): Promise<CommentData[]> {
-  const visible = viewer
-    ? or(isNull(comments.held_at), eq(comments.user_id, viewer.id))
-    : isNull(comments.held_at);
-  return db
-    .select(COLUMNS)
-    .from(comments)
-    .innerJoin(stories, eq(stories.id, comments.story_id))
-    .where(
-      and(
-        eq(comments.story_id, storyId),
-        eq(stories.status, "approved"),
-        isNull(comments.hidden_at),
-        visible,
-      ),
-    )
-    .orderBy(asc(comments.created_at), asc(comments.id));
+  const statements = commentStatements();
+  return viewer
+    ? statements.member.all({ storyId, viewerId: viewer.id })
+    : statements.reader.all({ storyId });
 }
+
+/** listComments' statements, built once: drizzle builds the SQL anew on every call otherwise. */
+function prepareCommentStatements() {
+  const list = (visible: SQL | undefined) =>
+    db
+      .select(COLUMNS)
+      .from(comments)
+      .innerJoin(stories, eq(stories.id, comments.story_id))
+      .where(
+        and(
+          eq(comments.story_id, sql.placeholder("storyId")),
+          eq(stories.status, "approved"),
+          isNull(comments.hidden_at),
+          visible,
+        ),
+      )
+      .orderBy(asc(comments.created_at), asc(comments.id))
+      .prepare();
+  return {
+    reader: list(isNull(comments.held_at)),
+    member: list(or(isNull(comments.held_at), eq(comments.user_id, sql.placeholder("viewerId")))),
+  };
+}
+let kept: ReturnType<typeof prepareCommentStatements> | undefined;
+const commentStatements = () => (kept ??= prepareCommentStatements());
 
 /** Comments published before this many of an account's comments wait (when the switch is on). */
 export const TRUSTED_AFTER = 3;

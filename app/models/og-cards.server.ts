@@ -55,12 +55,28 @@ function cardUrl(request: Request, where: string, card: OgCard) {
   return `${siteOrigin(request)}${where}?v=${ogHash(card)}`;
 }
 
-/** A page's preview picture: the story's own card when it is published, else the site's. */
-export async function storyPreview(request: Request, id: number) {
-  const card = await storyCard(request, id);
-  return card
-    ? { url: cardUrl(request, `/og/story/${id}`, card), alt: card.title }
-    : sitePreview(request);
+/**
+ * A story page's preview picture: the story's own card when it is published (the card of
+ * storyCard, made from the story the page has already read), else the site's.
+ */
+export async function storyPreview(
+  request: Request,
+  story: {
+    id: number;
+    status: string;
+    title: string;
+    author: string;
+    image_id: string | null;
+  },
+) {
+  if (story.status !== "approved") return sitePreview(request);
+  const card: OgCard = {
+    title: story.title,
+    subtitle: story.author,
+    imageId: story.image_id,
+    footer: footer(request),
+  };
+  return { url: cardUrl(request, `/og/story/${story.id}`, card), alt: card.title };
 }
 
 export async function poolPreview(request: Request, id: number) {
@@ -70,8 +86,19 @@ export async function poolPreview(request: Request, id: number) {
     : sitePreview(request);
 }
 
-/** The site's preview picture, for the home page and the lists. */
+const sitePreviews = new Map<string, { url: string; alt: string }>();
+
+/**
+ * The site's preview picture, for the home page and the lists. The same for every request to an
+ * origin (the catalogues are fixed while the process runs), so it is made once per origin.
+ */
 export async function sitePreview(request: Request) {
-  const card = await siteCard(request);
-  return { url: cardUrl(request, "/og/site", card), alt: `${card.title}: ${card.subtitle}` };
+  const origin = siteOrigin(request);
+  let preview = sitePreviews.get(origin);
+  if (!preview) {
+    const card = await siteCard(request);
+    preview = { url: cardUrl(request, "/og/site", card), alt: `${card.title}: ${card.subtitle}` };
+    if (sitePreviews.size < 16) sitePreviews.set(origin, preview);
+  }
+  return { ...preview };
 }

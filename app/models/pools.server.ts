@@ -56,16 +56,9 @@ export async function listPoolsPage(page: number, pageSize: number) {
   return { items, total, page: current, pageSize, pageCount };
 }
 
-async function poolCards({
-  limit,
-  offset,
-  includeArchived,
-}: {
-  limit: number;
-  offset: number;
-  includeArchived: boolean;
-}): Promise<PoolSummary[]> {
-  const rows = await db
+/** The pool cards' statement, built once per kind of list (decision 070). */
+function preparePoolCards(includeArchived: boolean) {
+  return db
     .select({
       id: donationPools.id,
       name: donationPools.name,
@@ -85,8 +78,33 @@ async function poolCards({
     .leftJoin(photo, eq(photo.id, donationPools.photo_1))
     .where(includeArchived ? undefined : sql`${donationPools.status} <> 'archived'`)
     .orderBy(STATUS_ORDER, desc(donationPools.created_at), desc(donationPools.id))
-    .limit(Math.min(Math.max(1, limit), 50))
-    .offset(Math.max(0, offset));
+    .limit(sql.placeholder("limit") as unknown as number)
+    .offset(sql.placeholder("offset") as unknown as number)
+    .prepare();
+}
+const poolCardStatements = new Map<boolean, ReturnType<typeof preparePoolCards>>();
+function poolCardStatement(includeArchived: boolean) {
+  let statement = poolCardStatements.get(includeArchived);
+  if (!statement) {
+    statement = preparePoolCards(includeArchived);
+    poolCardStatements.set(includeArchived, statement);
+  }
+  return statement;
+}
+
+async function poolCards({
+  limit,
+  offset,
+  includeArchived,
+}: {
+  limit: number;
+  offset: number;
+  includeArchived: boolean;
+}): Promise<PoolSummary[]> {
+  const rows = await poolCardStatement(includeArchived).all({
+    limit: Math.min(Math.max(1, limit), 50),
+    offset: Math.max(0, offset),
+  });
   return rows.map(({ photo_2, photo_3, video_url, thumbnail_id, ...row }) => ({
     ...row,
     progress: progressPercent(row.current_amount, row.goal_amount),

@@ -162,7 +162,7 @@ async function load({ request, params, context }: LoaderFunctionArgs) {
     siteName: t("brand.name"),
     canonical,
     meta: {
-      image: await storyPreview(request, story.id),
+      image: await storyPreview(request, story),
       title: t("meta.titleTemplate", { title: story.title }),
       description: story.story.replace(/\s+/g, " ").trim().slice(0, DESCRIPTION_CHARS),
     },
