@@ -51,6 +51,7 @@ export const poolCollection = resource(
         "cards, at most `limit` (default 9, at most 50), on one page.",
       access: "public",
       sharedCache: true,
+      sameForMembers: true,
       query: {
         summary: z
           .string()

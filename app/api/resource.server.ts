@@ -4,6 +4,7 @@ import { parseOrThrow, readJson } from "~/http/http.server";
 import { idOr404 } from "~/http/params.server";
 import type { SharedChange } from "~/http/shared-cache.server";
 import type { User } from "~/models/users.server";
+import { keepForMembers } from "~/web/api-copies.server";
 import { requireApiAdmin, requireApiUser } from "~/web/auth.server";
 import { apiAction, apiLoader, type Methods, methodNotAllowed } from "~/web/route.server";
 import { checkAnswer } from "./contract-check.server";
@@ -68,6 +69,11 @@ export interface Operation<
   changes?: SharedChange;
   /** Anonymous answers are the same for everyone: a shared cache may keep them (decision 014). */
   sharedCache?: boolean;
+  /**
+   * A member's answer is the anonymous one (the handler reads no session): kept as a members'
+   * copy that the front's channel gives the next member (decision 071). Public and shared only.
+   */
+  sameForMembers?: boolean;
   /** The answers the operation itself gives; the shared refusals are added by the declaration. */
   responses: Record<number, AnswerSpec>;
   handler: (context: Context<P, A, Q, B>) => Promise<Response>;
@@ -159,7 +165,11 @@ export function resource<P extends string = never>(
         ...op.bodyLimit,
         changes: op.changes,
       });
-    return checkAnswer(declared, method, answer);
+    answer = await checkAnswer(declared, method, answer);
+    if (method === "GET" && op?.sameForMembers && op.access === "public" && op.sharedCache) {
+      return keepForMembers(args.request, answer);
+    }
+    return answer;
   }
 
   const declared: Resource<P> = {

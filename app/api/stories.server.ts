@@ -111,6 +111,7 @@ export const featuredStories = resource(
       description: "Paid stories within their featured period, newest first.",
       access: "public",
       sharedCache: true,
+      sameForMembers: true,
       query: pagingQuery(50),
       responses: page(StoryListItem, "One page of stories."),
       handler: async ({ request, query }) => {
@@ -135,6 +136,7 @@ export const regularStories = resource(
         "Past the last page the list is empty.",
       access: "public",
       sharedCache: true,
+      sameForMembers: true,
       query: {
         filter: z
           .enum(STORY_FILTERS)

@@ -1,10 +1,12 @@
 import { config } from "~/config.server";
 import { errorFields, logger } from "~/lib/logger.server";
+import { answerApiCopy } from "~/web/api-copies.server";
 import { answerCopyRequest } from "~/web/member-pages.server";
 
 /**
  * The worker's side of the front's channel for members' copies (decision 071). A signed-in
- * browser's page that has a fresh copy is answered here without express or Remix: the front sends
+ * browser's page, or a member's /api read, that has a fresh copy is answered here without express
+ * or Remix: the front sends
  * the request's address and headers (exactly those it would send over HTTP) and gets the page, or
  * null and then sends the request over HTTP as any other.
  */
@@ -59,7 +61,9 @@ export async function replyTo(message: CopyRequest): Promise<CopyReply> {
     // An address no URL can be made of: Remix's path answers it as it would.
     return { kind: "member-copy", id: message.id, answer: null };
   }
-  const answer = await answerCopyRequest(request);
+  const answer = message.url.startsWith("/api/")
+    ? answerApiCopy(request)
+    : await answerCopyRequest(request);
   return {
     kind: "member-copy",
     id: message.id,

@@ -38,7 +38,7 @@ export interface Viewer {
   avatar: string;
 }
 
-const MEMBER_COOKIES = new Set([
+export const MEMBER_COOKIES = new Set([
   "storyshare_session",
   "storyshare_device",
   "lng",

@@ -14,11 +14,14 @@ import type { Worker } from "./workers";
 /** After this long without a reply, the request goes over HTTP (a GET may be asked again). */
 const REPLY_MS = 10_000;
 
-/** Worth asking: a browser's GET for a page, with a session cookie (the worker checks the rest). */
+/**
+ * Worth asking: a GET for a page or an /api read, with a session cookie, from a client that takes
+ * gzip (the worker checks the rest).
+ */
 export function mayBeCopy(req: IncomingMessage): boolean {
   return (
     req.method === "GET" &&
-    (req.headers.accept ?? "").includes("text/html") &&
+    ((req.headers.accept ?? "").includes("text/html") || (req.url ?? "").startsWith("/api/")) &&
     (req.headers.cookie ?? "").includes("storyshare_session=") &&
     /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")
   );

@@ -498,13 +498,13 @@ export function createProxy({
     const worker = pool.pick();
     if (!worker || worker.inflight >= maxInflightPerWorker) return pass(req, res);
     worker.inflight += 1;
+    const headers = upstreamHeaders(req, trustProxy, frontSecret);
+    // A copy is compressed once, so the client's own choice goes with it (an /api read over HTTP
+    // is sent as identity and compressed here).
+    headers["accept-encoding"] = req.headers["accept-encoding"];
     let answer: Awaited<ReturnType<typeof askForCopy>>;
     try {
-      answer = await askForCopy(
-        worker,
-        req.url ?? "/",
-        upstreamHeaders(req, trustProxy, frontSecret),
-      );
+      answer = await askForCopy(worker, req.url ?? "/", headers);
     } finally {
       worker.inflight -= 1;
     }

@@ -145,3 +145,26 @@ test("a worker killed with -9: members' pages go on, over the other or over HTTP
   expect(statuses.length).toBeGreaterThan(20);
   expect(statuses.filter((s) => s !== 200)).toEqual([]);
 });
+
+test("a member's /api read comes from the copy over the channel, the same as anyone's", async () => {
+  const a = await register("chanapia");
+  const b = await register("chanapib");
+  const path = `/api/stories/regular?pageSize=7&probe=${Date.now().toString(36)}`;
+  const read = async (cookie: string) => {
+    const res = await fetch(`${server.url}${path}`, {
+      headers: { accept: "application/json", "accept-encoding": "gzip", cookie, ...address() },
+    });
+    return { res, text: await res.text() };
+  };
+  for (let i = 0; i < 6; i++) await read(a.cookie);
+  const anonymous = await read("");
+  const drawn = await httpAnswers(path);
+  for (let i = 0; i < 6; i++) {
+    const { res, text } = await read(b.cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-page-copy")).toBe("hit");
+    expect(res.headers.get("cache-control")).not.toMatch(/public/);
+    expect(text).toBe(anonymous.text);
+  }
+  expect(await httpAnswers(path)).toBe(drawn);
+});

@@ -5,6 +5,7 @@ import { db } from "#db/client";
 import { notifications, sessions } from "#db/schema";
 import { languageCookie } from "~/i18next.server";
 import { createUser } from "~/models/users.server";
+import { forgetApiCopies } from "~/web/api-copies.server";
 import { type CopyRequest, remixUrl, replyTo } from "~/web/copy-requests.server";
 import {
   decide,
@@ -14,7 +15,7 @@ import {
   sameForMembers,
   shownViewer,
 } from "~/web/member-pages.server";
-import { signInAs } from "./helpers";
+import { routeArgs, signInAs } from "./helpers";
 
 /**
  * Decision 071: behind the front, a member's page is asked for over the worker's channel and
@@ -161,5 +162,77 @@ describe("the address Remix's express adapter gives a request", () => {
       "http://a.mn:9090/",
     );
     expect(remixUrl("/", { host: "[::1]:3000" })).toBe("http://[::1]/");
+  });
+});
+
+describe("a member's /api read over the front's channel", () => {
+  const api = (cookie: string, extra: Record<string, string> = {}) => ({
+    accept: "application/json",
+    "accept-encoding": "gzip",
+    cookie,
+    host: HOST,
+    ...extra,
+  });
+  /** The operation's answer through Remix's path (which keeps the members' copy). */
+  async function through(path: string, headers: Record<string, string>) {
+    const { RESOURCES } = await import("~/api/index.server");
+    const resource = RESOURCES.find((r) => r.path === path.split("?")[0])!;
+    const request = new Request(`http://${HOST}${path}`, { headers });
+    const answer = await resource.loader(routeArgs(request));
+    return { status: answer.status, text: await answer.text(), headers: answer.headers };
+  }
+
+  it("is the answer Remix's path gave a member, compressed, for the next member", async () => {
+    forgetApiCopies();
+    const path = "/api/stories/regular?pageSize=5";
+    expect((await ask(path, api(reader))).answer).toBeNull();
+    const drawn = await through(path, api(drawer, { "accept-encoding": "identity" }));
+    expect(drawn.status).toBe(200);
+    const answer = (await ask(path, api(reader))).answer!;
+    expect(gunzipSync(answer.body).toString()).toBe(drawn.text);
+    const headers = new Headers(answer.headers);
+    expect(headers.get("Content-Type")).toBe(drawn.headers.get("Content-Type"));
+    expect(headers.get("Cache-Control")).toBe(drawn.headers.get("Cache-Control"));
+    expect(headers.get("Cache-Control")).not.toMatch(/public/);
+    expect(headers.get("Content-Encoding")).toBe("gzip");
+    expect(headers.get("Vary")).toMatch(/Cookie.*Accept-Language.*Accept-Encoding/);
+    expect(headers.get("X-Total-Count")).toBe(drawn.headers.get("X-Total-Count"));
+
+    const english = (await languageCookie.serialize("en")).split(";")[0];
+    for (const headers of [
+      api(""),
+      api(`${reader}; storyshare_fresh=1`),
+      api(reader, { authorization: "Bearer x" }),
+      api(`${reader}; ${english}`),
+      api(reader, { "accept-language": "en" }),
+      api(reader, { "accept-encoding": "identity" }),
+    ]) {
+      expect((await ask(path, headers)).answer, JSON.stringify(headers)).toBeNull();
+    }
+    expect((await ask(`${path}&page=2`, api(reader))).answer).toBeNull();
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 11_000 });
+    expect((await ask(path, api(reader))).answer).toBeNull();
+  });
+
+  it("is kept only for operations whose member's answer is the anonymous one", async () => {
+    const { RESOURCES } = await import("~/api/index.server");
+    const same = RESOURCES.filter((r) => r.operations.GET?.sameForMembers);
+    expect(same.map((r) => r.path).sort()).toEqual([
+      "/api/donation-pools",
+      "/api/stories/featured",
+      "/api/stories/regular",
+    ]);
+    for (const resource of same) {
+      const op = resource.operations.GET!;
+      expect(op.access).toBe("public");
+      expect(op.sharedCache).toBe(true);
+      const anonymous = await through(resource.path, api(""));
+      const member = await through(resource.path, api(reader));
+      expect(member.text, resource.path).toBe(anonymous.text);
+    }
+    // Declared shared, not the same for members: never kept.
+    forgetApiCopies();
+    await through("/api/donation-pools/totals", api(drawer));
+    expect((await ask("/api/donation-pools/totals", api(reader))).answer).toBeNull();
   });
 });
