@@ -1,8 +1,7 @@
 import { lazy, Suspense, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { StoryCard } from "~/components/story-card";
+import { StoryCard, type StoryCardView } from "~/components/story-card";
 import { useHydrated } from "~/components/use-hydrated";
-import type { StoryCardData } from "~/models/stories.server";
 
 // Loaded after the page is interactive: the carousel library is not part of the home page's
 // first download (issue 8's JS budget); until it arrives the row scrolls and snaps on its own,
@@ -17,7 +16,7 @@ const EmblaControls = lazy(() =>
  * that snaps to each card. The carousel takes over the row where it is: the cards are neither
  * mounted again nor re-rendered (that was one of the longest tasks of a phone's page load).
  */
-export function FeaturedCarousel({ stories }: { stories: StoryCardData[] }) {
+export function FeaturedCarousel({ stories }: { stories: StoryCardView[] }) {
   const { t } = useTranslation("stories");
   const viewport = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();

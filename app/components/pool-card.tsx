@@ -45,8 +45,23 @@ export function PoolProgress({
   );
 }
 
+/** What a pool card draws: the pages may send only this (decision 070). */
+export type PoolCardView = Pick<
+  PoolSummary,
+  | "id"
+  | "name"
+  | "description"
+  | "goal_amount"
+  | "current_amount"
+  | "progress"
+  | "created_at"
+  | "status"
+  | "photo_1_thumbnail"
+  | "has_video"
+>;
+
 /** A pool card (spec 01 §2 Donation pools section). */
-export function PoolCard({ pool, headingLevel = 3 }: { pool: PoolSummary; headingLevel?: 2 | 3 }) {
+export function PoolCard({ pool, headingLevel = 3 }: { pool: PoolCardView; headingLevel?: 2 | 3 }) {
   const { t, i18n } = useTranslation("stories");
   // h3 under the home page's section heading; h2 straight under a list page's h1.
   const Heading = headingLevel === 2 ? "h2" : "h3";

@@ -9,7 +9,23 @@ import { authorLabel } from "~/lib/author";
 import { formatNumber, truncate } from "~/lib/format";
 import type { StoryCardData } from "~/models/stories.server";
 
-const EXCERPT = 120;
+/** Characters of a card's excerpt (spec: cards 120). */
+export const CARD_EXCERPT = 120;
+
+/** What a card draws: the pages may send only this (decision 070). */
+export type StoryCardView = Pick<
+  StoryCardData,
+  | "id"
+  | "title"
+  | "preview"
+  | "author"
+  | "author_avatar_url"
+  | "pricing_tier"
+  | "is_featured"
+  | "hearts_count"
+> & {
+  image: Pick<NonNullable<StoryCardData["image"]>, "thumbnail_url" | "width" | "height"> | null;
+};
 
 /**
  * Story card (spec 01 §2): image or placeholder, title, 120-character excerpt, author with a
@@ -24,7 +40,7 @@ export function StoryCard({
   headingLevel = 3,
   linkAuthor = true,
 }: {
-  story: StoryCardData;
+  story: StoryCardView;
   featured?: boolean;
   /** The first cards on screen load at once; the rest lazily. */
   priority?: boolean;
@@ -84,7 +100,7 @@ export function StoryCard({
           </Link>
         </Heading>
         <p className="mb-4 mt-2 line-clamp-3 text-sm leading-relaxed text-muted-foreground">
-          {truncate(story.preview, EXCERPT)}
+          {truncate(story.preview, CARD_EXCERPT)}
         </p>
         <div className="mt-auto flex items-center gap-3">
           <AuthorAvatar name={authorLabel(t, story.author)} url={story.author_avatar_url} />
