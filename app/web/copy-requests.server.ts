@@ -86,4 +86,7 @@ export function answerCopyRequests() {
       })
       .then((reply) => process.send?.(reply));
   });
+  // A 'message' listener holds the process open; the worker must still leave by itself once
+  // remix-serve has closed its server on SIGTERM (its last reads are written before it exits).
+  process.channel?.unref();
 }

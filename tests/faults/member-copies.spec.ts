@@ -58,6 +58,19 @@ async function visit(path: string, cookie: string) {
   return { status: res.status, copy: res.headers.get("x-page-copy"), html, headers: res.headers };
 }
 
+/**
+ * Asks until four answers in a row are copies: each worker draws its own copy the first time it
+ * is asked, and a worker started after a kill is asked a little later.
+ */
+async function warm(ask: () => Promise<string | null>) {
+  let run = 0;
+  for (let i = 0; i < 60 && run < 4; i++) {
+    run = (await ask()) === "hit" ? run + 1 : 0;
+    if (run === 0) await sleep(100);
+  }
+  expect(run).toBe(4);
+}
+
 /** remix-serve's access lines for `path` so far. */
 async function httpAnswers(path: string) {
   await sleep(300);
@@ -71,8 +84,7 @@ test("a member's copy comes over the channel, with their own name and nonce only
   const a = await register("chana");
   const b = await register("chanb");
   const path = `/?channel=${Date.now().toString(36)}`;
-  // Each worker draws its own copy the first time it is asked.
-  for (let i = 0; i < 6; i++) await visit(path, a.cookie);
+  await warm(async () => (await visit(path, a.cookie)).copy);
   const drawn = await httpAnswers(path);
   expect(drawn).toBeGreaterThanOrEqual(2);
 
@@ -144,6 +156,8 @@ test("a worker killed with -9: members' pages go on, over the other or over HTTP
   await Promise.all(loops);
   expect(statuses.length).toBeGreaterThan(20);
   expect(statuses.filter((s) => s !== 200)).toEqual([]);
+  // The replacement draws its own copy once it is ready.
+  await warm(async () => (await visit(path, member.cookie)).copy);
 });
 
 test("a member's /api read comes from the copy over the channel, the same as anyone's", async () => {
@@ -156,7 +170,7 @@ test("a member's /api read comes from the copy over the channel, the same as any
     });
     return { res, text: await res.text() };
   };
-  for (let i = 0; i < 6; i++) await read(a.cookie);
+  await warm(async () => (await read(a.cookie)).res.headers.get("x-page-copy"));
   const anonymous = await read("");
   const drawn = await httpAnswers(path);
   for (let i = 0; i < 6; i++) {
@@ -167,4 +181,27 @@ test("a member's /api read comes from the copy over the channel, the same as any
     expect(text).toBe(anonymous.text);
   }
   expect(await httpAnswers(path)).toBe(drawn);
+});
+
+test("a worker that has answered over the channel still leaves by itself on SIGTERM", async () => {
+  const member = await register("chanterm");
+  const path = `/?term=${Date.now().toString(36)}`;
+  await warm(async () => (await visit(path, member.cookie)).copy);
+  const [worker] = workerPids(server);
+  process.kill(worker!, "SIGTERM");
+  // remix-serve closes its server; with nothing else to do the process exits (the channel alone
+  // must not hold it: its last reads are written as it leaves).
+  await expect
+    .poll(
+      () => {
+        try {
+          process.kill(worker!, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(false);
 });
