@@ -1,13 +1,13 @@
 /**
  * Issue 45, item 1: how close the front's cache hits come to the static ceiling. The ceiling
- * (bench/static-server.mjs, the home page from memory) and `server/front.ts` as `npm start` runs
+ * (bench/static-server.mjs, the home page from memory) and the front as `npm start` runs
  * it (its workers on a generated database) are measured with wrk in turns, the same connections
  * and headers as `npm run bench`, for each anonymous route the budget names; each front run is a
  * share of the ceiling run just before it, and the median of the rounds counts. With
  * FRONT_HIT_BASE the front of another commit runs beside this one and takes its turn in every
  * round (A/B in one run, so the host's noise falls on both alike).
  *
- *   npx tsx bench/front-hit.ts                     # after a build (npx remix vite:build)
+ *   npx tsx bench/front-hit.ts                     # after a build (node scripts/build.mjs)
  *   FRONT_HIT_BASE=<commit>                        # that commit's server/ as the "before"
  *   FRONT_HIT_ROUTES=home,story                    # a subset (home, list, story, campaign, api, search)
  *   FRONT_HIT_ROUNDS=3 FRONT_HIT_SECONDS=8         # rounds, seconds per wrk run (after 2 s warm-up)
@@ -19,6 +19,7 @@ import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { frontCommand, frontEnv } from "../scripts/front-command.mjs";
 import { sampleIds } from "./fixtures";
 import type { Load } from "./types";
 import { waitFor } from "./wait-for";
@@ -78,7 +79,7 @@ function generate() {
  * Another commit's `server/` beside this checkout's app, build and packages, so its front runs
  * the same workers: only the front's own code differs.
  */
-function baseCheckout(commit: string): string {
+function baseCheckout(commit: string): string[] {
   const dir = path.join(DATA, `base-${commit}`);
   if (!existsSync(path.join(dir, "server/front.ts"))) {
     rmSync(dir, { recursive: true, force: true });
@@ -87,14 +88,15 @@ function baseCheckout(commit: string): string {
     for (const name of ["app", "build", "node_modules", "db", "tsconfig.json", "package.json"])
       symlinkSync(path.join(ROOT, name), path.join(dir, name));
   }
-  return path.join(dir, "server/front.ts");
+  // Its server/ from source through tsx (frontCommand: a checkout without the bundle's script).
+  return frontCommand(dir);
 }
 
-async function startFront(name: string, entry: string, port: number) {
+async function startFront(name: string, command: string[], port: number) {
   const profile = PROFILE ? ["--cpu-prof", "--cpu-prof-dir", path.join(DATA, `prof-${name}`)] : [];
-  const child = spawn(process.execPath, [...profile, "--import", "tsx", entry], {
+  const child = spawn(process.execPath, [...profile, ...command], {
     cwd: ROOT,
-    env: serverEnv(port),
+    env: frontEnv(serverEnv(port)),
     stdio: ["ignore", "ignore", "inherit"],
   });
   await waitFor(`http://localhost:${port}/healthz`, child, 60);
@@ -137,7 +139,7 @@ const median = (values: number[]) => {
 
 async function main() {
   if (!existsSync("build/server/index.js")) {
-    throw new Error("no build: run `npx remix vite:build` (or `node scripts/build.mjs`) first");
+    throw new Error("no build: run `node scripts/build.mjs` first");
   }
   mkdirSync(DATA, { recursive: true });
   generate();
@@ -154,11 +156,11 @@ async function main() {
   const wanted = process.env.FRONT_HIT_ROUTES?.split(",");
   const routes = wanted ? allRoutes.filter((r) => wanted.includes(r.name)) : allRoutes;
 
-  const fronts: { name: string; port: number; child?: ChildProcess; entry: string }[] = [
-    { name: "after", port: PORT + 1, entry: "server/front.ts" },
+  const fronts: { name: string; port: number; child?: ChildProcess; command: string[] }[] = [
+    { name: "after", port: PORT + 1, command: frontCommand() },
   ];
   if (BASE_COMMIT)
-    fronts.push({ name: "before", port: PORT + 2, entry: baseCheckout(BASE_COMMIT) });
+    fronts.push({ name: "before", port: PORT + 2, command: baseCheckout(BASE_COMMIT) });
   let staticServer: ChildProcess | undefined;
   const rows: {
     round: number;
@@ -169,8 +171,8 @@ async function main() {
   }[] = [];
   try {
     for (const front of fronts) {
-      log(`starting the ${front.name} front (${front.entry})`);
-      front.child = await startFront(front.name, front.entry, front.port);
+      log(`starting the ${front.name} front (${front.command.join(" ")})`);
+      front.child = await startFront(front.name, front.command, front.port);
     }
     const home = await (await fetch(`http://localhost:${PORT + 1}/`)).text();
     const htmlFile = path.join(DATA, "home.html");

@@ -23,6 +23,7 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { frontCommand } from "../scripts/front-command.mjs";
 import { sampleIds, signIn } from "./fixtures";
 import { cpuMs } from "./render-cost";
 import { waitFor } from "./wait-for";
@@ -318,7 +319,7 @@ export async function profiled(root: string, database: string, page: string) {
 }
 
 async function throughFront(root: string, database: string, page: string) {
-  const front = spawn(process.execPath, ["--import", "tsx", "server/front.ts"], {
+  const front = spawn(process.execPath, frontCommand(root), {
     cwd: root,
     env: { ...serverEnv(database, PORT), WEB_CONCURRENCY: "2" },
     stdio: ["ignore", "ignore", "inherit"],
@@ -349,7 +350,7 @@ async function throughFront(root: string, database: string, page: string) {
 
 async function ceiling(database: string) {
   const port = PORT + 2;
-  const app = spawn(process.execPath, ["--import", "tsx", "server/front.ts"], {
+  const app = spawn(process.execPath, frontCommand(ROOTS[0]!.dir), {
     cwd: ROOTS[0]!.dir,
     env: { ...serverEnv(database, PORT), WEB_CONCURRENCY: "1" },
     stdio: ["ignore", "ignore", "inherit"],

@@ -3,8 +3,11 @@
  * each worker), and whether the front's cache keeps to its byte bound when 20,000 distinct pages
  * pass through it, each asked twice so that the second miss keeps it (decision 037).
  */
+import type { ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import type { MemoryResults } from "./types";
+import readline from "node:readline";
+import { isFrontCommand } from "../scripts/front-command.mjs";
+import type { FrontMemory, MemoryResults } from "./types";
 
 /** Resident set size of a process, in MB (VmRSS of /proc/{pid}/status). */
 export function residentMb(pid: number): number {
@@ -33,7 +36,7 @@ export function processTree(root: number): number[] {
 
 function commandOf(pid: number): string {
   const args = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean);
-  if (args.some((a) => a.endsWith("server/front.ts"))) return "front";
+  if (isFrontCommand(args)) return "front";
   if (args.some((a) => a.includes("remix-serve"))) return "worker";
   return args
     .map((a) => a.split("/").at(-1))
@@ -86,4 +89,34 @@ export async function distinctPages(
   }
   await Promise.all(Array.from({ length: concurrency }, lane));
   return { seconds: Math.round((Date.now() - started) / 1000), failed };
+}
+
+/**
+ * The front's own account of its memory (decision 069): SIGUSR2 makes it log one `front.memory`
+ * line on stderr with its cache's count of bytes, entries and bound beside Node's figures.
+ * The front must be spawned with stderr piped; every other line is passed on.
+ */
+export function frontMemoryReader(front: ChildProcess) {
+  const waiting: ((memory: FrontMemory) => void)[] = [];
+  readline.createInterface({ input: front.stderr! }).on("line", (line) => {
+    if (line.includes('"front.memory"')) {
+      const { time: _time, level: _level, event: _event, ...memory } = JSON.parse(line);
+      for (const resolve of waiting.splice(0)) resolve(memory as FrontMemory);
+    } else process.stderr.write(`${line}\n`);
+  });
+  return {
+    ask(timeoutMs = 10_000): Promise<FrontMemory> {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error("the front did not report its memory")),
+          timeoutMs,
+        );
+        waiting.push((memory) => {
+          clearTimeout(timer);
+          resolve(memory);
+        });
+        front.kill("SIGUSR2");
+      });
+    },
+  };
 }

@@ -14,10 +14,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { frontCommand, frontEnv } from "../scripts/front-command.mjs";
 import { evaluateBudgets } from "./budgets";
 import { sampleIds, signIn } from "./fixtures";
 import { runLighthouse } from "./lighthouse";
-import { distinctPages, residentMb, snapshot } from "./memory";
+import { distinctPages, frontMemoryReader, residentMb, snapshot } from "./memory";
 import { nginxPath, startNginx } from "./nginx";
 import { pageWeights } from "./page-weight";
 import { readsCheck } from "./reads-check";
@@ -190,14 +191,16 @@ async function viaFront(
   storyId: number,
 ): Promise<{ measurements: Measurement[]; reads: ReadsCheck; memory: MemoryResults }> {
   const processes = Math.max(1, os.availableParallelism());
-  const front = spawn(process.execPath, ["--import", "tsx", "server/front.ts"], {
-    env: {
+  const front = spawn(process.execPath, frontCommand(), {
+    env: frontEnv({
       ...serverEnv(LARGE, PORTS.front),
       WEB_CONCURRENCY: String(processes),
       FRONT_CACHE_MB: String(FRONT_CACHE_MB),
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+    }),
+    // stderr is read for the front's memory line; every other line is passed on.
+    stdio: ["ignore", "ignore", "pipe"],
   });
+  const frontMemory = frontMemoryReader(front);
   const base = `http://localhost:${PORTS.front}`;
   const results: Measurement[] = [];
   let reads: ReadsCheck;
@@ -221,6 +224,7 @@ async function viaFront(
       processes: snapshot(front.pid!),
       front: { beforeMb, afterMb: residentMb(front.pid!) },
       distinct: { pages: DISTINCT_PAGES, ...distinct },
+      cache: await frontMemory.ask(),
     };
     log(`memory: ${JSON.stringify(memory)}`);
   } finally {

@@ -32,6 +32,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { createClient } from "@libsql/client";
+import { frontCommand, frontEnv } from "../scripts/front-command.mjs";
 import { evaluateBudgets } from "./budgets";
 import { sampleIds } from "./fixtures";
 import { cpuMs, type Page, startServer, writeBustScript, wrk } from "./render-cost";
@@ -268,8 +269,8 @@ async function readyTime(stories: number) {
   const started = performance.now();
   await run(bin("tsx"), ["db/setup.ts"], { env });
   const setup = performance.now();
-  const front = spawn(process.execPath, ["--import", "tsx", "server/front.ts"], {
-    env,
+  const front = spawn(process.execPath, frontCommand(), {
+    env: frontEnv(env),
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {

@@ -65,6 +65,27 @@ export interface MemoryResults {
   /** The front alone, before and after the distinct pages. */
   front: { beforeMb: number; afterMb: number };
   distinct: { pages: number; seconds: number; failed: number };
+  /** The front's own report after the distinct pages (SIGUSR2, decision 069). */
+  cache?: FrontMemory;
+}
+
+/** The front's `front.memory` line: its cache's own count (bytes) and Node's figures (bytes). */
+export interface FrontMemory {
+  /** What the cache counts and bounds (bodies, header strings and a fixed share per entry). */
+  cacheBytes: number;
+  cacheEntries: number;
+  maxBytes: number;
+  /** The kept bodies' bytes, and the memory their buffers hold (equal when none holds slack). */
+  bodyBytes: number;
+  retainedBytes: number;
+  /** Keys noted at a first miss, and base keys with a known Vary (bounded by number). */
+  misses: number;
+  varies: number;
+  rss: number;
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
 }
 
 /** One figure at both sizes; `ratio` is large ÷ small. */

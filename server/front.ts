@@ -87,6 +87,25 @@ process.on("SIGHUP", () => {
   });
 });
 
+// What the front holds (issue 45 item 6, decision 069): resident memory cannot show the cache's
+// bound (the allocator keeps what was freed), so the cache's own count is logged beside it.
+process.on("SIGUSR2", () => {
+  const { rss, heapTotal, heapUsed, external, arrayBuffers } = process.memoryUsage();
+  process.stderr.write(
+    `${JSON.stringify({
+      time: new Date().toISOString(),
+      level: "info",
+      event: "front.memory",
+      ...(cache?.stats() ?? { cacheBytes: 0, cacheEntries: 0, maxBytes: 0 }),
+      rss,
+      heapTotal,
+      heapUsed,
+      external,
+      arrayBuffers,
+    })}\n`,
+  );
+});
+
 let stopping = false;
 async function shutdown() {
   if (stopping) return;

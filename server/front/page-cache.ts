@@ -85,10 +85,17 @@ export async function buildEntry(
   ]);
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
   const common: string[] = [];
+  let headerChars = 0;
   for (const [name, value] of Object.entries(kept)) {
     // One line per value, as Node writes an array value.
-    for (const v of Array.isArray(value) ? value : [value]) common.push(name, String(v));
+    for (const v of Array.isArray(value) ? value : [value]) {
+      common.push(name, String(v));
+      headerChars += name.length + String(v).length;
+    }
   }
+  const identity = ownMemory(body);
+  const gzipped = ownMemory(gz);
+  const brotlied = ownMemory(br);
   const list = (encoding: Encoding, length: number) => [
     ...common,
     "etag",
@@ -100,21 +107,39 @@ export async function buildEntry(
   return {
     status: 200,
     headers: kept,
-    identity: body,
-    gzip: gz,
-    br,
+    identity,
+    gzip: gzipped,
+    br: brotlied,
     etag: hash,
     storedAt: now,
     expiresAt: now + lifetimeSeconds * 1000,
     staleUntil: now + 2 * lifetimeSeconds * 1000,
-    size: body.length + gz.length + br.length + 512,
+    // The three bodies, the header strings (shared by the object and the lists), and the
+    // objects, lists and key around them.
+    size: identity.length + gzipped.length + brotlied.length + headerChars + ENTRY_OVERHEAD,
     lists: {
-      identity: list("identity", body.length),
-      gzip: list("gzip", gz.length),
-      br: list("br", br.length),
+      identity: list("identity", identity.length),
+      gzip: list("gzip", gzipped.length),
+      br: list("br", brotlied.length),
     },
     served: [],
   };
+}
+
+/** What an entry's count allows for besides its bodies and header strings. */
+const ENTRY_OVERHEAD = 1024;
+
+/**
+ * The buffer itself when it owns exactly its memory, else a copy that does. zlib answers with a
+ * slice of its 16 KB output chunk, and small buffers are slices of Node's shared 8 KB pool: kept
+ * as they come, a 3 KB /api page in gzip held 16 KB that the cache's count did not see
+ * (issue 45 item 6, decision 069).
+ */
+function ownMemory(buffer: Buffer): Buffer {
+  if (buffer.byteOffset === 0 && buffer.buffer.byteLength === buffer.length) return buffer;
+  const own = Buffer.allocUnsafeSlow(buffer.length);
+  buffer.copy(own);
+  return own;
 }
 
 /** A finished fill: the key it was stored under (requests that waited may map to another). */
@@ -240,6 +265,31 @@ export class PageCache {
 
   get count() {
     return this.entries.size;
+  }
+
+  /**
+   * What the cache holds (issue 45 item 6): its own count, the bound it keeps, and the memory its
+   * bodies' buffers really hold, which may not exceed the count; the miss and Vary notes are
+   * bounded by number, not bytes.
+   */
+  stats() {
+    let bodyBytes = 0;
+    let retainedBytes = 0;
+    for (const entry of this.entries.values()) {
+      for (const body of [entry.identity, entry.gzip, entry.br]) {
+        bodyBytes += body.length;
+        retainedBytes += body.buffer.byteLength;
+      }
+    }
+    return {
+      cacheBytes: this.bytes,
+      cacheEntries: this.entries.size,
+      maxBytes: this.maxBytes,
+      bodyBytes,
+      retainedBytes,
+      misses: this.misses.size,
+      varies: this.varies.size,
+    };
   }
 
   /** The full key of a request: its base key, then the values of what the answers vary on. */

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import path from "node:path";
@@ -30,8 +31,15 @@ export interface PoolOptions {
   log: (event: string, fields?: Record<string, unknown>) => void;
 }
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
-const GUARD = path.join(import.meta.dirname, "worker-guard.mjs");
+/** The checkout: above server/front/ when run from source, above build/ when bundled (decision 069). */
+function checkoutRoot(dir: string): string {
+  for (let at = dir; ; at = path.dirname(at)) {
+    if (existsSync(path.join(at, "package.json"))) return at;
+    if (path.dirname(at) === at) throw new Error(`no package.json above ${dir}`);
+  }
+}
+const ROOT = checkoutRoot(import.meta.dirname);
+const GUARD = path.join(ROOT, "server/front/worker-guard.mjs");
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -172,6 +180,10 @@ export class WorkerPool {
       {
         cwd: ROOT,
         env: {
+          // glibc gives each thread an arena and keeps what was freed in it (a worker compresses
+          // and queries on libuv's and libSQL's threads): two arenas held less resident memory
+          // after the bench at the same CPU per request (decision 069). A value set wins.
+          MALLOC_ARENA_MAX: "2",
           ...this.options.env,
           NODE_ENV: "production",
           PORT: String(port),

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { type Client, createClient } from "@libsql/client";
 import { request as playwrightRequest } from "@playwright/test";
+import { frontCommand, frontEnv } from "../../scripts/front-command.mjs";
 import {
   DONATION_TOTALS_WRONG,
   POOL_DAYS_WRONG,
@@ -81,7 +82,7 @@ export interface Server {
 }
 
 /**
- * The server as `npm start` runs it: the front (server/front.ts, decision 037) with `workers`
+ * The server as `npm start` runs it: the front (build/front.mjs, decisions 037 and 069) with `workers`
  * remix-serve processes behind it; or, with `workers: 0`, one bare remix-serve.
  */
 export interface ServerOptions {
@@ -103,17 +104,16 @@ export async function startServer(
   const port = options.port ?? (await freePort());
   const workers = options.workers ?? 2;
   const command =
-    workers > 0
-      ? ["--import", "tsx", "server/front.ts"]
-      : ["node_modules/.bin/remix-serve", "build/server/index.js"];
+    workers > 0 ? frontCommand() : ["node_modules/.bin/remix-serve", "build/server/index.js"];
+  const env = {
+    ...environment(dir, dbDir, port),
+    WEB_CONCURRENCY: String(workers),
+    TRUST_PROXY: "true",
+    ...options.env?.(port),
+    ...extra,
+  };
   const child = spawn(process.execPath, command, {
-    env: {
-      ...environment(dir, dbDir, port),
-      WEB_CONCURRENCY: String(workers),
-      TRUST_PROXY: "true",
-      ...options.env?.(port),
-      ...extra,
-    },
+    env: workers > 0 ? frontEnv(env) : env,
     stdio: ["ignore", "pipe", "inherit"],
   });
   let written = "";

@@ -382,3 +382,40 @@ describe("the store's bound", () => {
     expect(small.set("huge", huge)).toBe(false);
   });
 });
+
+describe("the cache's own count (issue 45 item 6, decision 069)", () => {
+  it("stays within its bound over many distinct pages, and its buffers hold no more than it counts", async () => {
+    const pages = 600;
+    let next = 0;
+    const lane = async () => {
+      for (let i = next++; i < pages; i = next++) {
+        // The second miss of a page keeps it.
+        await get(`/distinct-${i}`);
+        await get(`/distinct-${i}`);
+        const stats = cache.stats();
+        expect(stats.cacheBytes).toBeLessThanOrEqual(stats.maxBytes);
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, lane));
+    const stats = cache.stats();
+    // The bound (1 MB) holds some hundreds of these pages, not all of them: it evicted.
+    expect(stats.cacheEntries).toBeGreaterThan(100);
+    expect(stats.cacheEntries).toBeLessThan(pages);
+    expect(stats.cacheBytes).toBeGreaterThan(stats.maxBytes * 0.9);
+    // zlib's 16 KB output chunks and Node's 8 KB pool are not kept behind a small body.
+    expect(stats.retainedBytes).toBe(stats.bodyBytes);
+    expect(stats.retainedBytes).toBeLessThan(stats.cacheBytes);
+  });
+
+  it("counts every byte of an entry's bodies", async () => {
+    const entry = await buildEntry(
+      { "cache-control": SHARED },
+      Buffer.from("a".repeat(3000)),
+      10,
+      0,
+    );
+    for (const body of [entry.identity, entry.gzip, entry.br])
+      expect(body.buffer.byteLength).toBe(body.length);
+    expect(entry.size).toBeGreaterThan(entry.identity.length + entry.gzip.length + entry.br.length);
+  });
+});
