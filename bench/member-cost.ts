@@ -16,7 +16,7 @@
  *
  * MEMBER_COST_DB (a generated database; default bench/.data/bench-20000.db, else one of
  * MEMBER_COST_SIZE stories generated once into bench/.data-i/), MEMBER_COST_PAGES (home, list,
- * story, campaign, search; default home), MEMBER_COST_SECONDS (per run, default 10),
+ * story, campaign, search, api; default home), MEMBER_COST_SECONDS (per run, default 10),
  * MEMBER_COST_ROUNDS (default 2), MEMBER_COST_PORT (default 3480; the next two are used too),
  * MEMBER_COST_PROFILE=0 (no profiled runs), MEMBER_COST_OUT (a JSON file for the figures).
  */
@@ -168,6 +168,9 @@ async function copyStatus(url: string, cookie: string) {
   return response.headers.get("x-page-copy") ?? "none";
 }
 
+/** Node's IPC channel: the message serialised (node:v8) and written to the pipe. */
+const CHANNEL = /node:internal\/child_process|node:v8|node:internal\/v8/;
+
 /** The parts of a worker's request, in the order a sample is given to the first that holds it. */
 const APP_PARTS: [string, RegExp][] = [
   ["session lookup", /^(sessionUser|markSeen|getUser|viewerOf|hashId|live)(\$\d+)?$/],
@@ -175,9 +178,10 @@ const APP_PARTS: [string, RegExp][] = [
     "write-in and gzip splice",
     /^(personalise|gzipBetween|plain|valuesFor|stored|crcOf\w*|multmodp|shiftCrc)(\$\d+)?$/,
   ],
+  ["the channel (message in, Request, reply)", /^(replyTo|remixUrl|answerCopyRequests)(\$\d+)?$/],
   [
     "copy decision",
-    /^(decide|mayCopy|keyOf|copyFor|shownViewer|settledDecision|answerCopy)(\$\d+)?$/,
+    /^(decide|mayCopy|keyOf|copyKey|addressOf|copyFor|shownViewer|settledDecision|answerCopy\w*|answerApiCopy|apiCopyKey)(\$\d+)?$/,
   ],
   [
     "root loader (locale, toast, theme)",
@@ -200,18 +204,59 @@ const LIBRARY_PARTS: [string, RegExp][] = [
     /node_modules\/(express|compression|morgan|serve-static|send|finalhandler|on-headers|on-finished|body-parser|router|accepts|negotiator|vary|compressible|debug|@remix-run\/serve|depd|parseurl|mime)/,
   ],
   ["undici and web streams", /node:internal\/(deps\/undici|webstreams)/],
+  ["the channel (serialise, pipe)", CHANNEL],
   ["Node's HTTP, sockets and streams", /^node:/],
 ];
 const DATABASE = /drizzle-orm|@libsql|\/libsql\//;
+
+type Frame = { functionName: string; url: string };
+
+/** The part of a worker's request a sample belongs to, from its innermost frame and its stack. */
+function workerPart(leaf: Frame, stack: Frame[]): string {
+  if (/^(writev|writeBuffer|writeUtf8String|writeLatin1String)$/.test(leaf.functionName)) {
+    // The system calls that hand the answer's bytes to the kernel, whoever asked for them.
+    return "socket writes (the answer into the kernel)";
+  }
+  if (stack.some((frame) => DATABASE.test(frame.url))) return "session lookup";
+  for (const [name, test] of APP_PARTS) {
+    if (stack.some((frame) => frame.url.includes("build/server") && test.test(frame.functionName)))
+      return name;
+  }
+  if (stack.some((frame) => frame.url.includes("build/server"))) return "other app code";
+  for (const [name, test] of LIBRARY_PARTS) {
+    if (stack.some((frame) => test.test(frame.url))) return name;
+  }
+  return "other";
+}
+
+/** The part of the front's work a sample belongs to (decision 071's channel, or the HTTP hop). */
+function frontPart(leaf: Frame, stack: Frame[]): string {
+  if (/^(writev|writeBuffer|writeUtf8String|writeLatin1String)$/.test(leaf.functionName)) {
+    return "socket writes (the answer into the kernel)";
+  }
+  if (stack.some((frame) => CHANNEL.test(frame.url))) return "the channel (serialise, pipe)";
+  if (stack.some((frame) => /undici/.test(frame.url))) return "undici (the HTTP hop to a worker)";
+  if (stack.some((frame) => frame.url.includes("server/front/member-copies")))
+    return "front: asking for the copy, writing it";
+  if (stack.some((frame) => /server\/front|build\/front/.test(frame.url)))
+    return "front: rules, proxy, reads";
+  if (stack.some((frame) => frame.url.startsWith("node:")))
+    return "Node's HTTP, sockets and streams";
+  return "other";
+}
 
 /**
  * A CPU profile's samples by part of the request, in ms: the innermost app function on a sample's
  * stack names its part (a query's work counts with the session lookup, whose query it nearly
  * always is on these pages); without one, the innermost library that does.
  */
-export function splitProfile(file: string, window?: [number, number]): Record<string, number> {
+export function splitProfile(
+  file: string,
+  window?: [number, number],
+  partOfStack: (leaf: Frame, stack: Frame[]) => string = workerPart,
+): Record<string, number> {
   const profile = JSON.parse(readFileSync(file, "utf8")) as {
-    nodes: { id: number; callFrame: { functionName: string; url: string }; children?: number[] }[];
+    nodes: { id: number; callFrame: Frame; children?: number[] }[];
     startTime: number;
     samples: number[];
     timeDeltas: number[];
@@ -225,34 +270,16 @@ export function splitProfile(file: string, window?: [number, number]): Record<st
     const known = partOf.get(id);
     if (known) return known;
     const leaf = byId.get(id)!.callFrame;
-    let part: string | undefined;
+    let part: string;
     if (leaf.functionName === "(garbage collector)") part = "garbage collector";
     else if (leaf.functionName === "(idle)") part = "idle";
     else if (leaf.functionName === "(program)") part = "V8 and native (program)";
-    // The system calls that hand the answer's bytes to the kernel, whoever asked for them.
-    else if (/^(writev|writeBuffer|writeUtf8String|writeLatin1String)$/.test(leaf.functionName)) {
-      part = "socket writes (the answer into the kernel)";
+    else {
+      const stack: Frame[] = [];
+      for (let at: number | undefined = id; at !== undefined; at = parent.get(at))
+        stack.push(byId.get(at)!.callFrame);
+      part = partOfStack(leaf, stack);
     }
-    const stack: { functionName: string; url: string }[] = [];
-    for (let at: number | undefined = id; at !== undefined; at = parent.get(at))
-      stack.push(byId.get(at)!.callFrame);
-    if (!part && stack.some((frame) => DATABASE.test(frame.url))) part = "session lookup";
-    for (const [name, test] of part ? [] : APP_PARTS) {
-      if (
-        stack.some((frame) => frame.url.includes("build/server") && test.test(frame.functionName))
-      ) {
-        part = name;
-        break;
-      }
-    }
-    if (!part && stack.some((frame) => frame.url.includes("build/server"))) part = "other app code";
-    for (const [name, test] of part ? [] : LIBRARY_PARTS) {
-      if (stack.some((frame) => test.test(frame.url))) {
-        part = name;
-        break;
-      }
-    }
-    part ??= "other";
     partOf.set(id, part);
     return part;
   };
@@ -267,6 +294,15 @@ export function splitProfile(file: string, window?: [number, number]): Record<st
     totals[part] = (totals[part] ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000;
   });
   return totals;
+}
+
+/** A profile's parts, shared out as the CPU measured per request (the profiler's own included). */
+function scaled(totals: Record<string, number>, cpuMs: number): Record<string, number> {
+  const busy = Object.entries(totals).filter(([name]) => name !== "idle");
+  const busyMs = busy.reduce((sum, [, ms]) => sum + ms, 0);
+  return Object.fromEntries(
+    busy.sort((a, b) => b[1] - a[1]).map(([name, ms]) => [name, round((ms / busyMs) * cpuMs)]),
+  );
 }
 
 /** One worker of `root` alone under --cpu-prof while wrk loads `page`; its parts in ms per request. */
@@ -300,21 +336,64 @@ export async function profiled(root: string, database: string, page: string) {
     await stop(child);
     const file = readdirSync(dir).find((name) => name.endsWith(".cpuprofile"));
     if (!file) throw new Error("no profile written");
-    const totals = splitProfile(path.join(dir, file), [from, to]);
-    const busy = Object.entries(totals).filter(([name]) => name !== "idle");
-    const busyMs = busy.reduce((sum, [, ms]) => sum + ms, 0);
-    // The profile's time, shared out as the measured CPU per request (the profiler's own cost
-    // and other threads' CPU are spread evenly).
-    const parts = Object.fromEntries(
-      busy
-        .sort((a, b) => b[1] - a[1])
-        .map(([name, ms]) => [name, round((ms / busyMs) * run.cpu.worker!)]),
-    );
+    const parts = scaled(splitProfile(path.join(dir, file), [from, to]), run.cpu.worker!);
     if (process.env.MEMBER_COST_KEEP === "1") console.error(`profile kept in ${dir}`);
     else rmSync(dir, { recursive: true, force: true });
     return { cpuMsPerRequest: run.cpu.worker!, requestsPerSecond: run.requestsPerSecond, parts };
   } finally {
     await stop(child);
+  }
+}
+
+/**
+ * `npm start` with one worker, both under --cpu-prof, while wrk loads `page` through the front:
+ * where the front's and the worker's milliseconds go (decision 071's channel, or the HTTP hop).
+ */
+export async function profiledFront(root: string, database: string, page: string) {
+  const dir = path.join(DATA, `profile-front-${path.basename(root)}-${Date.now()}`);
+  mkdirSync(dir, { recursive: true });
+  const front = spawn(process.execPath, frontCommand(root), {
+    cwd: root,
+    env: {
+      ...serverEnv(database, PORT),
+      WEB_CONCURRENCY: "1",
+      // The front passes its environment on, so its worker writes a profile too (Node refuses
+      // --cpu-prof in NODE_OPTIONS).
+      NODE_OPTIONS: `--import ${path.resolve("bench/cpu-profile.mjs")}`,
+      BENCH_CPU_PROFILE_DIR: dir,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${PORT}`;
+  try {
+    await waitFor(`${base}/healthz`, front, 120);
+    const [worker] = childrenOf(front.pid!).filter((pid) => envOf(pid, "FRONT_SECRET"));
+    const pids = { front: front.pid!, worker: worker! };
+    const cookie = await signIn(base);
+    for (let i = 0; i < 4; i++) await copyStatus(base + page, cookie);
+    await load(base + page, cookie, 2, pids);
+    const from = Number(process.hrtime.bigint() / 1000n);
+    const run = await load(base + page, cookie, SECONDS, pids);
+    const to = Number(process.hrtime.bigint() / 1000n);
+    // Each writes its profile as it gets its signal (bench/cpu-profile.mjs).
+    await stop(front);
+    // CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile
+    const fileOf = (pid: number) => {
+      const name = readdirSync(dir).find((n) => n.split(".")[3] === String(pid));
+      if (!name) throw new Error(`no profile written by ${pid}`);
+      return path.join(dir, name);
+    };
+    const result = {
+      requestsPerSecond: run.requestsPerSecond,
+      cpu: run.cpu,
+      front: scaled(splitProfile(fileOf(pids.front), [from, to], frontPart), run.cpu.front!),
+      worker: scaled(splitProfile(fileOf(pids.worker), [from, to]), run.cpu.worker!),
+    };
+    if (process.env.MEMBER_COST_KEEP === "1") console.error(`profiles kept in ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
+    return result;
+  } finally {
+    await stop(front);
   }
 }
 
@@ -391,6 +470,7 @@ async function main() {
     story: `/stories/${ids.story}`,
     campaign: `/donation-pools/${ids.pool}`,
     search: "/search?q=ulaanbaatar",
+    api: "/api/stories/regular?page=100",
   };
   const chosen = (process.env.MEMBER_COST_PAGES ?? "home").split(",");
   const results: Record<string, unknown>[] = [];
@@ -421,6 +501,13 @@ async function main() {
             page: name,
             load: uptime(),
             ...(await profiled(dir, database, pages[name]!)),
+          });
+          say({
+            kind: "front-profile",
+            build: label,
+            page: name,
+            load: uptime(),
+            ...(await profiledFront(dir, database, pages[name]!)),
           });
         }
       }
@@ -466,6 +553,23 @@ function report(results: Record<string, unknown>[]) {
     console.log("| part | ms per request |");
     console.log("|---|---|");
     for (const [name, ms] of Object.entries(r.parts)) console.log(`| ${name} | ${ms} |`);
+  }
+  for (const r of results.filter((row) => row.kind === "front-profile") as unknown as {
+    build: string;
+    page: string;
+    load: string;
+    requestsPerSecond: number;
+    cpu: Record<string, number>;
+    front: Record<string, number>;
+    worker: Record<string, number>;
+  }[]) {
+    console.log(
+      `\nThrough the front with one worker (${r.build}, ${r.page}, load ${r.load}): ${r.requestsPerSecond} req/s under --cpu-prof, CPU per request: front ${r.cpu.front} ms, worker ${r.cpu.worker} ms, wrk ${r.cpu.wrk} ms\n`,
+    );
+    console.log("| process | part | ms per request |");
+    console.log("|---|---|---|");
+    for (const [name, ms] of Object.entries(r.front)) console.log(`| front | ${name} | ${ms} |`);
+    for (const [name, ms] of Object.entries(r.worker)) console.log(`| worker | ${name} | ${ms} |`);
   }
 }
 
