@@ -188,7 +188,11 @@ ${table(
   [...m.processes.map((p) => [p.role, p.pid, p.residentMb]), ["all", "", total]],
 )}
 
-Last of its runs, ${m.distinct.pages.toLocaleString("en")} distinct pages (the /api list under as many addresses), each asked twice so that the front keeps it, took ${m.distinct.seconds} s (${m.distinct.failed} failed). The front's cache is bounded at ${m.cacheMb} MB; the front went from ${m.front.beforeMb} to ${m.front.afterMb} MB resident.
+Last of its runs, ${m.distinct.pages.toLocaleString("en")} distinct pages (the /api list under as many addresses), each asked twice so that the front keeps it, took ${m.distinct.seconds} s (${m.distinct.failed} failed). The front's cache is bounded at ${m.cacheMb} MB; the front went from ${m.front.beforeMb} to ${m.front.afterMb} MB resident.${
+    m.cache
+      ? ` Its own report then (SIGUSR2, decision 069): ${(m.cache.cacheBytes / 1048576).toFixed(1)} MB counted in ${m.cache.cacheEntries.toLocaleString("en")} entries, ${(m.cache.bodyBytes / 1048576).toFixed(1)} MB of bodies in buffers holding ${(m.cache.retainedBytes / 1048576).toFixed(1)} MB; heap ${(m.cache.heapUsed / 1048576).toFixed(0)} of ${(m.cache.heapTotal / 1048576).toFixed(0)} MB, external ${(m.cache.external / 1048576).toFixed(0)} MB.`
+      : ""
+  }
 
 `;
 }
