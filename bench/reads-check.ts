@@ -30,7 +30,10 @@ export async function readsCheck(
   repeats = 200,
 ) {
   const before = await readsOf(databaseUrl, storyId);
-  const agents = Array.from({ length: visitors }, (_, i) => `${READER} BenchReader/${i}`);
+  // New visitors each run: a visitor is counted once per story and day, and a reused database
+  // (BENCH_REUSE=1) has already counted the last run's.
+  const run = Date.now().toString(36);
+  const agents = Array.from({ length: visitors }, (_, i) => `${READER} BenchReader/${run}-${i}`);
   const queue = [...agents, ...agents.slice(0, repeats)];
   const started = Date.now();
   await Promise.all(
