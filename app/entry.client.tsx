@@ -42,9 +42,14 @@ async function hydrate() {
       document,
       <I18nScriptText.Provider value={scriptText}>
         <I18nextProvider i18n={i18next}>
-          <StrictMode>
+          {/* StrictMode only checks in development: production leaves it (and its bytes) out. */}
+          {import.meta.env.DEV ? (
+            <StrictMode>
+              <RemixBrowser />
+            </StrictMode>
+          ) : (
             <RemixBrowser />
-          </StrictMode>
+          )}
         </I18nextProvider>
       </I18nScriptText.Provider>,
     );
