@@ -15,12 +15,12 @@
  *   FRONT_HIT_PROFILE=1                            # the fronts run with --cpu-prof
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { frontCommand, frontEnv } from "../scripts/front-command.mjs";
-import { sampleIds } from "./fixtures";
+import { baseCheckout, benchServerEnv, sampleIds } from "./fixtures";
 import type { Load } from "./types";
 import { waitFor } from "./wait-for";
 import { wrk } from "./wrk";
@@ -51,16 +51,7 @@ const load = () => os.loadavg()[0]!.toFixed(1);
 function serverEnv(port: number): NodeJS.ProcessEnv {
   return {
     ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    ENV_FILE: path.join(DATA, "none.env"),
-    DATABASE_URL: databaseUrl,
-    MEDIA_DIR: path.join(DATA, "media"),
-    DATA_DIR: DATA,
-    ADMIN_USERNAME: "admin",
-    ADMIN_PASSWORD: "bench-admin-password",
-    SITE_URL: "https://storyshare.example",
-    LOG_LEVEL: "warn",
+    ...benchServerEnv(DATA, databaseUrl, port),
     WEB_CONCURRENCY: String(os.availableParallelism()),
     FRONT_CACHE_MB: "64",
   };
@@ -73,23 +64,6 @@ function generate() {
     env: serverEnv(PORT),
     stdio: ["ignore", "ignore", "inherit"],
   });
-}
-
-/**
- * Another commit's `server/` beside this checkout's app, build and packages, so its front runs
- * the same workers: only the front's own code differs.
- */
-function baseCheckout(commit: string): string[] {
-  const dir = path.join(DATA, `base-${commit}`);
-  if (!existsSync(path.join(dir, "server/front.ts"))) {
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
-    execFileSync("sh", ["-c", `git archive "${commit}" server | tar -x -C "${dir}"`]);
-    for (const name of ["app", "build", "node_modules", "db", "tsconfig.json", "package.json"])
-      symlinkSync(path.join(ROOT, name), path.join(dir, name));
-  }
-  // Its server/ from source through tsx (frontCommand: a checkout without the bundle's script).
-  return frontCommand(dir);
 }
 
 async function startFront(name: string, command: string[], port: number) {
@@ -160,7 +134,7 @@ async function main() {
     { name: "after", port: PORT + 1, command: frontCommand() },
   ];
   if (BASE_COMMIT)
-    fronts.push({ name: "before", port: PORT + 2, command: baseCheckout(BASE_COMMIT) });
+    fronts.push({ name: "before", port: PORT + 2, command: baseCheckout(BASE_COMMIT, DATA) });
   let staticServer: ChildProcess | undefined;
   const rows: {
     round: number;

@@ -24,7 +24,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { frontCommand } from "../scripts/front-command.mjs";
-import { sampleIds, signIn } from "./fixtures";
+import { benchServerEnv, sampleIds, signIn } from "./fixtures";
 import { cpuMs } from "./render-cost";
 import { waitFor } from "./wait-for";
 import { parseWrk } from "./wrk";
@@ -60,16 +60,7 @@ function serverEnv(database: string, port: number): NodeJS.ProcessEnv {
   mkdirSync(path.join(DATA, "media"), { recursive: true });
   return {
     ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    ENV_FILE: path.join(DATA, "none.env"),
-    DATABASE_URL: `file:${database}`,
-    MEDIA_DIR: path.join(DATA, "media"),
-    DATA_DIR: DATA,
-    ADMIN_USERNAME: "admin",
-    ADMIN_PASSWORD: "bench-admin-password",
-    SITE_URL: "https://storyshare.example",
-    LOG_LEVEL: "warn",
+    ...benchServerEnv(DATA, `file:${database}`, port),
   };
 }
 

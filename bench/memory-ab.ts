@@ -17,12 +17,11 @@
  * round and front: the CPU time of the front and its workers per hit and per signed-in request
  * (steadier than req/s on a shared host). The database is written to (reads, sessions): a copy.
  */
-import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
+import { spawn } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { frontCommand, frontEnv } from "../scripts/front-command.mjs";
-import { signIn } from "./fixtures";
+import { baseCheckout, benchServerEnv, signIn } from "./fixtures";
 import { distinctPages, frontMemoryReader, processTree, snapshot } from "./memory";
 import { cpuMs } from "./render-cost";
 import { waitFor } from "./wait-for";
@@ -55,18 +54,6 @@ const load = () => os.loadavg()[0]!.toFixed(1);
 /** CPU time of the front and its workers, ms: per request it is steadier than req/s on a busy host. */
 const cpuOf = (pid: number) => processTree(pid).reduce((sum, p) => sum + cpuMs(p), 0);
 
-function baseCommand(commit: string): string[] {
-  const dir = path.join(DATA, `base-${commit}`);
-  if (!existsSync(path.join(dir, "server/front.ts"))) {
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
-    execFileSync("sh", ["-c", `git archive "${commit}" server | tar -x -C "${dir}"`]);
-    for (const name of ["app", "build", "node_modules", "db", "tsconfig.json", "package.json"])
-      symlinkSync(path.join(ROOT, name), path.join(dir, name));
-  }
-  return frontCommand(dir);
-}
-
 function headers(cookie?: string, api = false): Record<string, string> {
   return {
     accept: api ? "application/json" : PAGE,
@@ -81,22 +68,16 @@ async function main() {
     const port = PORT + i;
     const child = spawn(
       process.execPath,
-      [...(variant.args ?? []), ...(variant.base ? baseCommand(variant.base) : frontCommand())],
+      [
+        ...(variant.args ?? []),
+        ...(variant.base ? baseCheckout(variant.base, DATA) : frontCommand()),
+      ],
       {
         cwd: ROOT,
         env: frontEnv({
           ...process.env,
           ...variant.env,
-          NODE_ENV: "production",
-          PORT: String(port),
-          ENV_FILE: path.join(DATA, "none.env"),
-          DATABASE_URL: `file:${DB}`,
-          MEDIA_DIR: path.join(DATA, "media"),
-          DATA_DIR: DATA,
-          ADMIN_USERNAME: "admin",
-          ADMIN_PASSWORD: "bench-admin-password",
-          SITE_URL: "https://storyshare.example",
-          LOG_LEVEL: "warn",
+          ...benchServerEnv(DATA, `file:${DB}`, port),
           WEB_CONCURRENCY: String(os.availableParallelism()),
           FRONT_CACHE_MB: "64",
         }),

@@ -16,7 +16,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { sampleIds, signIn } from "./fixtures";
+import { benchServerEnv, sampleIds, signIn } from "./fixtures";
 
 const DATA = path.resolve("bench/.data-render");
 const SIZE = 20_000;
@@ -38,16 +38,7 @@ const database = path.join(DATA, `bench-${SIZE}.db`);
 
 const env: NodeJS.ProcessEnv = {
   ...process.env,
-  NODE_ENV: "production",
-  PORT: String(PORT),
-  ENV_FILE: path.join(DATA, "none.env"),
-  DATABASE_URL: `file:${database}`,
-  MEDIA_DIR: path.join(DATA, "media"),
-  DATA_DIR: DATA,
-  ADMIN_USERNAME: "admin",
-  ADMIN_PASSWORD: "bench-admin-password",
-  SITE_URL: "https://storyshare.example",
-  LOG_LEVEL: "warn",
+  ...benchServerEnv(DATA, `file:${database}`, PORT),
 };
 
 function generateOnce() {

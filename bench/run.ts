@@ -16,7 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { frontCommand, frontEnv } from "../scripts/front-command.mjs";
 import { evaluateBudgets } from "./budgets";
-import { sampleIds, signIn } from "./fixtures";
+import { benchServerEnv, sampleIds, signIn } from "./fixtures";
 import { runLighthouse } from "./lighthouse";
 import { distinctPages, frontMemoryReader, residentMb, snapshot } from "./memory";
 import { nginxPath, startNginx } from "./nginx";
@@ -53,17 +53,7 @@ function databaseUrl(size: number) {
 function serverEnv(size: number, port: number): NodeJS.ProcessEnv {
   return {
     ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    ENV_FILE: path.join(DATA, "none.env"),
-    DATABASE_URL: databaseUrl(size),
-    MEDIA_DIR: path.join(DATA, "media"),
-    DATA_DIR: DATA,
-    ADMIN_USERNAME: "admin",
-    ADMIN_PASSWORD: "bench-admin-password",
-    // As deployed: absolute links from SITE_URL, so story and pool pages may be shared.
-    SITE_URL: "https://storyshare.example",
-    LOG_LEVEL: "warn",
+    ...benchServerEnv(DATA, databaseUrl(size), port),
   };
 }
 

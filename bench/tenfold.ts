@@ -34,7 +34,7 @@ import { promisify } from "node:util";
 import { createClient } from "@libsql/client";
 import { frontCommand, frontEnv } from "../scripts/front-command.mjs";
 import { evaluateBudgets } from "./budgets";
-import { sampleIds } from "./fixtures";
+import { benchServerEnv, sampleIds } from "./fixtures";
 import { cpuMs, type Page, startServer, writeBustScript, wrk } from "./render-cost";
 import { renderResults } from "./report";
 import type { BenchResults, TenfoldMeasure, TenfoldResults } from "./types";
@@ -56,16 +56,7 @@ function log(message: string) {
 function envFor(stories: number, port: number): NodeJS.ProcessEnv {
   return {
     ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    ENV_FILE: path.join(DATA, "none.env"),
-    DATABASE_URL: `file:${databaseFile(stories)}`,
-    MEDIA_DIR: path.join(DATA, "media"),
-    DATA_DIR: DATA,
-    ADMIN_USERNAME: "admin",
-    ADMIN_PASSWORD: "bench-admin-password",
-    SITE_URL: "https://storyshare.example",
-    LOG_LEVEL: "warn",
+    ...benchServerEnv(DATA, `file:${databaseFile(stories)}`, port),
   };
 }
 

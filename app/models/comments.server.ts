@@ -7,6 +7,7 @@ import { findWatchedWord } from "~/lib/watched-words";
 import { auditEntry } from "~/models/audit.server";
 import { commentNote } from "~/models/inbox.server";
 import { notYourComment } from "~/models/not-yours.server";
+import { preparedOnce } from "~/models/prepared.server";
 import { getSpamSettings } from "~/models/settings.server";
 import { refuseSuspended } from "~/models/suspension.server";
 import type { User } from "~/models/users.server";
@@ -89,8 +90,7 @@ function prepareCommentStatements() {
     member: list(or(isNull(comments.held_at), eq(comments.user_id, sql.placeholder("viewerId")))),
   };
 }
-let kept: ReturnType<typeof prepareCommentStatements> | undefined;
-const commentStatements = () => (kept ??= prepareCommentStatements());
+const commentStatements = preparedOnce(prepareCommentStatements);
 
 /** Comments published before this many of an account's comments wait (when the switch is on). */
 export const TRUSTED_AFTER = 3;

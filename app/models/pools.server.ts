@@ -5,6 +5,7 @@ import { donationPools, media, poolDonations } from "#db/schema";
 import { poolEnded } from "~/lib/pool-end";
 import { mediaUrl } from "~/models/media.server";
 import { poolMonthlyFigure } from "~/models/monthly-figures.server";
+import { preparedFor } from "~/models/prepared.server";
 
 /** round(current / goal × 100), capped at 100 (spec 01 §9). */
 export function progressPercent(current: number, goal: number) {
@@ -82,15 +83,7 @@ function preparePoolCards(includeArchived: boolean) {
     .offset(sql.placeholder("offset") as unknown as number)
     .prepare();
 }
-const poolCardStatements = new Map<boolean, ReturnType<typeof preparePoolCards>>();
-function poolCardStatement(includeArchived: boolean) {
-  let statement = poolCardStatements.get(includeArchived);
-  if (!statement) {
-    statement = preparePoolCards(includeArchived);
-    poolCardStatements.set(includeArchived, statement);
-  }
-  return statement;
-}
+const poolCardStatement = preparedFor(preparePoolCards);
 
 async function poolCards({
   limit,

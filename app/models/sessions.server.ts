@@ -13,6 +13,7 @@ import { cookieSecure } from "~/http/origin.server";
 import { safeRedirect } from "~/http/redirect.server";
 import type { ToastMessage } from "~/lib/toast";
 import { unreadColumn } from "~/models/inbox.server";
+import { preparedOnce } from "~/models/prepared.server";
 import { adminRole, toUser, type User, userColumns } from "~/models/users.server";
 
 const SESSION_DAYS = 30;
@@ -85,12 +86,8 @@ export const sessionStorage = createSessionStorage<{ userId: string; device?: st
 
 export type SignedIn = User & { unread: number };
 
-/**
- * Built once, on first use (not while the modules load): drizzle builds a query's SQL afresh each
- * time it runs, and this one runs for every signed-in request.
- */
-let prepared: ReturnType<typeof prepareSessionUser> | undefined;
-const sessionUserQuery = () => (prepared ??= prepareSessionUser());
+/** Built once: it runs for every signed-in request. */
+const sessionUserQuery = preparedOnce(prepareSessionUser);
 
 function prepareSessionUser() {
   return db

@@ -7,6 +7,7 @@ import { isFormerMember } from "~/lib/author";
 import type { AuthorNamer } from "~/lib/author.server";
 import { ANCHOR_STEP, anchorAt, type KeyedOrder } from "~/models/list-anchors.server";
 import { mediaUrl } from "~/models/media.server";
+import { preparedFor, preparedOnce } from "~/models/prepared.server";
 import { refuseSuspended } from "~/models/suspension.server";
 import type { User } from "~/models/users.server";
 
@@ -234,18 +235,6 @@ function prepareList(
   };
 }
 
-const preparedLists = new Map<string, PreparedList>();
-
-/** The kept statements of a list by its name, prepared on first use. */
-function preparedList(name: string, make: () => PreparedList) {
-  let list = preparedLists.get(name);
-  if (!list) {
-    list = make();
-    preparedLists.set(name, list);
-  }
-  return list;
-}
-
 export interface ListOptions {
   filter?: StoryFilter;
   page?: number;
@@ -290,21 +279,24 @@ export function listRegularStories({
     () => countRegular(at),
     now,
     KEYED[filter],
-    preparedList(`regular:${filter}`, () =>
-      prepareList(
-        regularNow(NOW),
-        orderFor(filter),
-        db
-          .select({
-            total: sql<number>`${storyCounts.stories} - (SELECT count(*) FROM ${stories} WHERE ${featuredNow(NOW)})`,
-          })
-          .from(storyCounts)
-          .where(eq(storyCounts.status, "approved"))
-          .prepare(),
-      ),
-    ),
+    regularList(filter),
   );
 }
+
+/** The regular list's statements, one set per filter. */
+const regularList = preparedFor((filter: StoryFilter) =>
+  prepareList(
+    regularNow(NOW),
+    orderFor(filter),
+    db
+      .select({
+        total: sql<number>`${storyCounts.stories} - (SELECT count(*) FROM ${stories} WHERE ${featuredNow(NOW)})`,
+      })
+      .from(storyCounts)
+      .where(eq(storyCounts.status, "approved"))
+      .prepare(),
+  ),
+);
 
 // The unary + keeps SQLite off the default order's index: walking all approved stories for the
 // few featured ones costs 1 ms at 20,000; the featured period's index finds them in 0.05 ms.
@@ -327,15 +319,17 @@ export function listFeaturedStories({
     undefined,
     now,
     undefined,
-    preparedList("featured", () =>
-      prepareList(
-        featuredNow(NOW),
-        FEATURED_ORDER,
-        db.select({ total: count() }).from(stories).where(featuredNow(NOW)).prepare(),
-      ),
-    ),
+    featuredList(),
   );
 }
+
+const featuredList = preparedOnce(() =>
+  prepareList(
+    featuredNow(NOW),
+    FEATURED_ORDER,
+    db.select({ total: count() }).from(stories).where(featuredNow(NOW)).prepare(),
+  ),
+);
 
 /** The full text of the story body for the API lists, which carry it (spec 01 §3). */
 export async function storyBodies(ids: number[]): Promise<Map<number, string>> {
@@ -399,8 +393,7 @@ function prepareStoryStatements() {
     ),
   };
 }
-let storyStatements: ReturnType<typeof prepareStoryStatements> | undefined;
-const storyStatement = () => (storyStatements ??= prepareStoryStatements());
+const storyStatement = preparedOnce(prepareStoryStatements);
 
 /**
  * A story as a reader sees it. An approved story is public; a pending or rejected one only to

@@ -12,7 +12,15 @@ import { action as followPool } from "~/routes/follow.donation-pools.$id";
 import { action as profileAction, loader as profileLoader } from "~/routes/profile";
 import { loader as storyPage } from "~/routes/stories.$id";
 import { decide, fillFrom, forgetMemberPages, shownViewer } from "~/web/member-pages.server";
-import { formRequest, getRequest, loaderResult, ORIGIN, routeArgs, signInAs } from "./helpers";
+import {
+  formRequest,
+  getRequest,
+  loaderResult,
+  ORIGIN,
+  routeArgs,
+  sessionOnly,
+  signInAs,
+} from "./helpers";
 
 /**
  * Issue 42's screens: the Follow button's post (with and without JavaScript, signed out), what
@@ -25,12 +33,6 @@ let storyId = 0;
 let poolId = 0;
 let cookie = "";
 let otherCookie = "";
-
-const sessionOnly = (cookies: string) =>
-  cookies
-    .split(/;\s*/)
-    .filter((c) => c.startsWith("storyshare_session="))
-    .join("; ");
 
 type FollowData = { follow: { view: { following: boolean; followers: number; mode: string } } };
 

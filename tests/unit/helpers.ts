@@ -100,6 +100,13 @@ export function expectSentAway(response: unknown, cookie: string | undefined) {
   else expect(location).toMatch(/^\/login\?redirect=%2Fadmin/);
 }
 
+/** Only the session cookie of `cookies`: a member who has not just written anything. */
+export const sessionOnly = (cookies: string) =>
+  cookies
+    .split(/;\s*/)
+    .filter((c) => c.startsWith("storyshare_session="))
+    .join("; ");
+
 /** Signs in through POST /api/login and returns the session cookies, for the next requests. */
 export async function signInAs(username: string, password = "secret-pass"): Promise<string> {
   const { action: login } = await import("~/routes/api.login");

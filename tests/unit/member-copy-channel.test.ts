@@ -15,19 +15,13 @@ import {
   sameForMembers,
   shownViewer,
 } from "~/web/member-pages.server";
-import { routeArgs, signInAs } from "./helpers";
+import { routeArgs, sessionOnly, signInAs } from "./helpers";
 
 /**
  * Decision 071: behind the front, a member's page is asked for over the worker's channel and
  * answered from a fresh copy without Remix, by the same checks and key as decision 039's: any
  * request that `decide` would not give that copy gets null (and goes over HTTP).
  */
-
-const sessionOnly = (cookies: string) =>
-  cookies
-    .split(/;\s*/)
-    .filter((c) => c.startsWith("storyshare_session="))
-    .join("; ");
 
 const HOST = "localhost:3000";
 const browser = (cookie: string, extra: Record<string, string> = {}) => ({

@@ -14,19 +14,13 @@ import {
   sameForMembers,
   shownViewer,
 } from "~/web/member-pages.server";
-import { ORIGIN, signInAs } from "./helpers";
+import { ORIGIN, sessionOnly, signInAs } from "./helpers";
 
 /**
  * Issue 45 item 2: what a member's copy costs was cut (the session lookup prepared once, the
  * locale found once, the answer's headers in one list, the page's CRC combined from its parts').
  * Each answer must stay exactly what it was.
  */
-
-const sessionOnly = (cookies: string) =>
-  cookies
-    .split(/;\s*/)
-    .filter((c) => c.startsWith("storyshare_session="))
-    .join("; ");
 
 const page = (cookie: string, path = "/") =>
   new Request(`${ORIGIN}${path}`, {

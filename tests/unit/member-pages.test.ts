@@ -18,7 +18,7 @@ import {
   shownViewer,
   viewerOf,
 } from "~/web/member-pages.server";
-import { ORIGIN, signInAs } from "./helpers";
+import { ORIGIN, sessionOnly, signInAs } from "./helpers";
 
 /**
  * Decision 039: which members' requests take a copy of a page drawn once, and what the copy holds.
@@ -29,13 +29,6 @@ const HTML = "text/html,application/xhtml+xml";
 let member = "";
 let other = "";
 let boss = "";
-
-/** Only the session cookie: a member who has not just written anything. */
-const sessionOnly = (cookies: string) =>
-  cookies
-    .split(/;\s*/)
-    .filter((c) => c.startsWith("storyshare_session="))
-    .join("; ");
 
 let storyId = 0;
 let storyAuthor = "";
